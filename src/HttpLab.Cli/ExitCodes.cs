@@ -1,0 +1,16 @@
+namespace HttpLab.Cli;
+
+/// <summary>What <c>httplab</c> exits with.</summary>
+internal static class ExitCodes
+{
+    public const int Success = 0;
+
+    /// <summary>The command was well formed but could not finish: a study failed validation, the target did not start.</summary>
+    public const int Failure = 1;
+
+    /// <summary>The command line itself was wrong: an unknown option, a bad value.</summary>
+    public const int Usage = 2;
+
+    /// <summary>Stopped by Ctrl-C (128 + SIGINT), after writing what was measured.</summary>
+    public const int Interrupted = 130;
+}

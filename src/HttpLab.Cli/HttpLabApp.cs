@@ -1,0 +1,40 @@
+using System.CommandLine;
+using HttpLab.Cli.Run;
+using HttpLab.Cli.Serve;
+
+namespace HttpLab.Cli;
+
+/// <summary>The <c>httplab</c> command line: parses, reports usage errors in one line with exit code 2, and dispatches.</summary>
+internal static class HttpLabApp
+{
+    public static async Task<int> InvokeAsync(string[] args, CliConsole console, CancellationToken cancellationToken)
+    {
+        var root = new RootCommand("HttpLab: a performance lab for .NET HTTP clients and async code. It starts its own target server on loopback, runs reproducible studies against it and writes a report.");
+        root.Subcommands.Add(RunCommand.Create(console));
+        root.Subcommands.Add(ServeCommand.Create(console));
+
+        var parseResult = root.Parse(args);
+        if (parseResult.Errors.Count > 0)
+        {
+            console.WriteError($"{parseResult.Errors[0].Message} (see 'httplab --help')");
+            return ExitCodes.Usage;
+        }
+
+        var configuration = new InvocationConfiguration
+        {
+            Output = console.Output,
+            Error = console.Error,
+            EnableDefaultExceptionHandler = false,
+            ProcessTerminationTimeout = TimeSpan.FromSeconds(15),
+        };
+        try
+        {
+            return await parseResult.InvokeAsync(configuration, cancellationToken).ConfigureAwait(false);
+        }
+        catch (UsageException exception)
+        {
+            console.WriteError(exception.Message);
+            return ExitCodes.Usage;
+        }
+    }
+}

@@ -1,0 +1,3 @@
+using HttpLab.Cli;
+
+return await HttpLabApp.InvokeAsync(args, CliConsole.System(), CancellationToken.None).ConfigureAwait(false);

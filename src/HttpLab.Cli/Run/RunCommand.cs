@@ -1,0 +1,114 @@
+using System.CommandLine;
+using System.CommandLine.Parsing;
+using System.Globalization;
+using HttpLab.Studies;
+using HttpLab.Studies.Json;
+using HttpLab.Target.Weather;
+
+namespace HttpLab.Cli.Run;
+
+/// <summary><c>httplab run [study...]</c>: starts the target, runs the studies, writes the results folder.</summary>
+internal static class RunCommand
+{
+    public static Command Create(CliConsole console)
+    {
+        var studies = new Argument<string[]>("study")
+        {
+            Description = $"Studies to run (default: all). One of: {string.Join(", ", StudyCatalog.Names)}.",
+            Arity = ArgumentArity.ZeroOrMore,
+        };
+        var list = new Option<bool>("--list") { Description = "List the studies, a line each, and exit." };
+        var target = new Option<Uri?>("--target")
+        {
+            Description = "Run against an already-running target (e.g. http://127.0.0.1:5000) instead of starting one.",
+            CustomParser = ParseTarget,
+        };
+        var profile = new Option<string>("--profile")
+        {
+            Description = "quick: about 3 minutes per study; full: BenchmarkDotNet's default precision; smoke: seconds, checks that everything runs (not a measurement).",
+            DefaultValueFactory = _ => "quick",
+        };
+        profile.AcceptOnlyFromAmong("quick", "full", "smoke");
+        var sizes = new Option<int[]>("--sizes")
+        {
+            Description = "Comma-separated payload sizes (items) for the json study.",
+            DefaultValueFactory = _ => [.. JsonStudy.DefaultSizes],
+            CustomParser = ParseSizes,
+        };
+        var output = new Option<string?>("--out") { Description = "Write results to this new (or empty) folder instead of results/<timestamp>-<studies>." };
+        var resultsRoot = new Option<string>("--results-dir")
+        {
+            Description = "Folder under which each run gets its own results folder.",
+            DefaultValueFactory = _ => "results",
+        };
+
+        var command = new Command("run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
+        {
+            studies, list, target, profile, sizes, output, resultsRoot,
+        };
+        command.SetAction(async (parseResult, cancellationToken) =>
+        {
+            var catalog = StudyCatalog.Create(new StudyOptions { JsonSizes = parseResult.GetRequiredValue(sizes) });
+            if (parseResult.GetValue(list))
+            {
+                foreach (var study in catalog)
+                {
+                    console.Output.WriteLine($"{study.Name,-10} {study.Description}");
+                }
+
+                return ExitCodes.Success;
+            }
+
+            var request = new RunRequest(
+                SelectStudies(catalog, parseResult.GetRequiredValue(studies)),
+                parseResult.GetValue(target),
+                Enum.Parse<StudyProfile>(parseResult.GetRequiredValue(profile), ignoreCase: true),
+                parseResult.GetRequiredValue(resultsRoot),
+                parseResult.GetValue(output));
+            return await new RunSession(console, SelfCommand.Current).RunAsync(request, cancellationToken).ConfigureAwait(false);
+        });
+        return command;
+    }
+
+    private static IReadOnlyList<IStudy> SelectStudies(IReadOnlyList<IStudy> catalog, string[] names)
+    {
+        if (names.Length == 0)
+        {
+            return catalog;
+        }
+
+        return names.Distinct(StringComparer.Ordinal).Select(name =>
+            catalog.FirstOrDefault(study => study.Name == name)
+            ?? throw new UsageException($"unknown study '{name}'; the studies are: {string.Join(", ", catalog.Select(study => study.Name))}")).ToArray();
+    }
+
+    private static Uri? ParseTarget(ArgumentResult result)
+    {
+        var text = result.Tokens.Single().Value;
+        if (Uri.TryCreate(text, UriKind.Absolute, out var uri) && uri.Scheme is "http" or "https")
+        {
+            return uri.AbsolutePath.EndsWith('/') ? uri : new Uri(uri + "/");
+        }
+
+        result.AddError($"--target '{text}' is not an absolute http:// URL");
+        return null;
+    }
+
+    private static int[] ParseSizes(ArgumentResult result)
+    {
+        var text = result.Tokens.Single().Value;
+        var sizes = new List<int>();
+        foreach (var part in text.Split(',', StringSplitOptions.TrimEntries))
+        {
+            if (!int.TryParse(part, NumberStyles.None, CultureInfo.InvariantCulture, out var size) || size > WeatherGenerator.MaxSize)
+            {
+                result.AddError($"--sizes '{text}': '{part}' is not a whole number from 0 to {WeatherGenerator.MaxSize}");
+                return [];
+            }
+
+            sizes.Add(size);
+        }
+
+        return [.. sizes.Distinct()];
+    }
+}

@@ -1,0 +1,118 @@
+using System.Diagnostics;
+using HttpLab.Results;
+using HttpLab.Studies;
+using HttpLab.Studies.Json;
+using Spectre.Console;
+
+namespace HttpLab.Cli.Run;
+
+/// <summary>
+/// One <c>httplab run</c>: creates the results folder, starts (and always stops) the target, runs each study with a
+/// progress display, and writes every output, also when a study fails or Ctrl-C stops the run (then marked incomplete).
+/// </summary>
+internal sealed class RunSession(CliConsole console, SelfCommand self)
+{
+    private static readonly TimeSpan TargetReadyTimeout = TimeSpan.FromSeconds(60);
+
+    public async Task<int> RunAsync(RunRequest request, CancellationToken cancellationToken)
+    {
+        var startedUtc = TimeProvider.System.GetUtcNow();
+        ResultsDirectory directory;
+        try
+        {
+            directory = ResultsDirectory.Create(request.ResultsRoot, request.Out, request.Studies.Select(study => study.Name).ToArray(), startedUtc);
+        }
+        catch (ResultsDirectoryException exception)
+        {
+            throw new UsageException(exception.Message);
+        }
+
+        var suites = new List<SuiteResult>();
+        string? incompleteReason = null;
+        var exitCode = ExitCodes.Success;
+        try
+        {
+            await using var target = request.Target is null ? await StartTargetAsync(cancellationToken).ConfigureAwait(false) : null;
+            var targetUrl = request.Target ?? target!.BaseAddress;
+            console.Console.MarkupLineInterpolated($"Target: [blue]{targetUrl}[/]{(target is null ? string.Empty : $" (child process {target.ProcessId})")}");
+            await RunStudiesAsync(request, targetUrl, directory, suites, cancellationToken).ConfigureAwait(false);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            (incompleteReason, exitCode) = ("interrupted (Ctrl-C) before every study finished", ExitCodes.Interrupted);
+        }
+        catch (Exception exception) when (exception is StudyFailedException or PayloadValidationException or TargetStartException or HttpRequestException)
+        {
+            (incompleteReason, exitCode) = (exception.Message, ExitCodes.Failure);
+        }
+
+        var run = new RunResult
+        {
+            RunId = Path.GetFileName(Path.TrimEndingDirectorySeparator(directory.Path)),
+            StartedUtc = startedUtc,
+            FinishedUtc = TimeProvider.System.GetUtcNow(),
+            Complete = incompleteReason is null,
+            IncompleteReason = incompleteReason,
+            Profile = request.Profile.ToString().ToLowerInvariant(),
+            Environment = EnvironmentProbe.Capture(),
+            Suites = suites,
+        };
+        await WriteResultsAsync(run, directory).ConfigureAwait(false);
+
+        ConsoleSummary.Write(console.Console, run);
+        if (incompleteReason is not null)
+        {
+            console.WriteError(incompleteReason);
+            directory.MarkIncomplete(incompleteReason);
+        }
+        else
+        {
+            directory.MarkComplete();
+        }
+
+        console.Console.MarkupLineInterpolated($"Report: [link]{Path.Combine(directory.Path, "report.md")}[/]");
+        return exitCode;
+    }
+
+    private async Task<TargetProcess> StartTargetAsync(CancellationToken cancellationToken)
+    {
+        var started = Stopwatch.GetTimestamp();
+        var target = await TargetProcess.StartAsync(self, TargetReadyTimeout, cancellationToken).ConfigureAwait(false);
+        console.Console.MarkupLineInterpolated($"Started the target in {Stopwatch.GetElapsedTime(started).TotalSeconds:0.0} s.");
+        return target;
+    }
+
+    private async Task RunStudiesAsync(RunRequest request, Uri targetUrl, ResultsDirectory directory, List<SuiteResult> suites, CancellationToken cancellationToken)
+    {
+        await console.Console.Progress()
+            .AutoClear(false)
+            .Columns(new TaskDescriptionColumn { Alignment = Justify.Left }, new ProgressBarColumn(), new PercentageColumn(), new ElapsedTimeColumn(), new SpinnerColumn())
+            .StartAsync(async context =>
+            {
+                foreach (var study in request.Studies)
+                {
+                    var task = context.AddTask(Markup.Escape(study.Name), maxValue: 1);
+                    var progress = new SynchronousProgress<StudyProgress>(update =>
+                    {
+                        task.MaxValue = Math.Max(1, update.TotalCases);
+                        task.Value = update.CompletedCases;
+                        task.Description = Markup.Escape($"{study.Name} {update.CompletedCases}/{update.TotalCases}: {update.CurrentCase}");
+                    });
+                    var studyContext = new StudyContext(targetUrl, request.Profile, directory.ArtifactsPath(study.Name), progress);
+                    // A study whose engine cannot be cancelled (BenchmarkDotNet) keeps running on its thread; Ctrl-C stops the wait for it.
+                    var suite = await study.RunAsync(studyContext, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false);
+                    task.Value = task.MaxValue;
+                    task.StopTask();
+                    suites.Add(suite);
+                }
+            }).ConfigureAwait(false);
+    }
+
+    private static async Task WriteResultsAsync(RunResult run, ResultsDirectory directory)
+    {
+        foreach (var exporter in ResultExporters.All)
+        {
+            await exporter.ExportAsync(run, directory, CancellationToken.None).ConfigureAwait(false);
+        }
+    }
+}

@@ -1,0 +1,147 @@
+using System.Diagnostics;
+using HttpLab.Cli.Serve;
+
+namespace HttpLab.Cli.Run;
+
+/// <summary>
+/// The target server as a child process (<c>httplab serve</c>), so it does not share a garbage collector or thread pool
+/// with the client being measured. Disposing it closes its standard input, which stops it, and kills it if it lingers.
+/// </summary>
+internal sealed class TargetProcess : IAsyncDisposable
+{
+    private static readonly TimeSpan StopGrace = TimeSpan.FromSeconds(5);
+    private readonly Process process;
+
+    private TargetProcess(Process process, Uri baseAddress)
+    {
+        this.process = process;
+        BaseAddress = baseAddress;
+    }
+
+    public Uri BaseAddress { get; }
+
+    public int ProcessId => process.Id;
+
+    public static async Task<TargetProcess> StartAsync(SelfCommand self, TimeSpan readyTimeout, CancellationToken cancellationToken)
+    {
+        var startInfo = new ProcessStartInfo(self.FileName)
+        {
+            RedirectStandardInput = true,
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+            UseShellExecute = false,
+        };
+        foreach (var argument in self.PrefixArguments.Concat(["serve", "--urls", "http://127.0.0.1:0"]))
+        {
+            startInfo.ArgumentList.Add(argument);
+        }
+
+        var process = Process.Start(startInfo) ?? throw new TargetStartException($"could not start {self.FileName}");
+        var errors = new Queue<string>();
+        process.ErrorDataReceived += (_, line) =>
+        {
+            if (line.Data is null)
+            {
+                return;
+            }
+
+            lock (errors)
+            {
+                errors.Enqueue(line.Data);
+                if (errors.Count > 20)
+                {
+                    errors.Dequeue();
+                }
+            }
+        };
+        process.BeginErrorReadLine();
+
+        using var timeout = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
+        timeout.CancelAfter(readyTimeout);
+        try
+        {
+            var baseAddress = await ReadReadyLineAsync(process, timeout.Token).ConfigureAwait(false);
+            if (baseAddress is null)
+            {
+                await process.WaitForExitAsync(CancellationToken.None).ConfigureAwait(false);
+                throw new TargetStartException($"the target server exited with code {process.ExitCode} before it was ready: {LastLines(errors)}");
+            }
+
+            _ = DrainAsync(process.StandardOutput);
+            return new TargetProcess(process, baseAddress);
+        }
+        catch (OperationCanceledException) when (!cancellationToken.IsCancellationRequested)
+        {
+            Kill(process);
+            throw new TargetStartException($"the target server did not print its ready line within {readyTimeout.TotalSeconds:0} s: {LastLines(errors)}");
+        }
+        catch
+        {
+            Kill(process);
+            process.Dispose();
+            throw;
+        }
+    }
+
+    public async ValueTask DisposeAsync()
+    {
+        try
+        {
+            process.StandardInput.Close();
+            using var grace = new CancellationTokenSource(StopGrace);
+            await process.WaitForExitAsync(grace.Token).ConfigureAwait(false);
+        }
+        catch (Exception exception) when (exception is OperationCanceledException or IOException or InvalidOperationException)
+        {
+            Kill(process);
+        }
+        finally
+        {
+            process.Dispose();
+        }
+    }
+
+    private static async Task<Uri?> ReadReadyLineAsync(Process process, CancellationToken cancellationToken)
+    {
+        while (await process.StandardOutput.ReadLineAsync(cancellationToken).ConfigureAwait(false) is { } line)
+        {
+            if (line.StartsWith(ServeCommand.ReadyLinePrefix, StringComparison.Ordinal))
+            {
+                return new Uri(line[ServeCommand.ReadyLinePrefix.Length..].Trim() + "/");
+            }
+        }
+
+        return null;
+    }
+
+    private static async Task DrainAsync(StreamReader output)
+    {
+        var buffer = new char[1024];
+        while (await output.ReadAsync(buffer).ConfigureAwait(false) > 0)
+        {
+        }
+    }
+
+    private static void Kill(Process process)
+    {
+        try
+        {
+            if (!process.HasExited)
+            {
+                process.Kill(entireProcessTree: true);
+            }
+        }
+        catch (InvalidOperationException)
+        {
+            // Already gone.
+        }
+    }
+
+    private static string LastLines(Queue<string> errors)
+    {
+        lock (errors)
+        {
+            return errors.Count == 0 ? "(no output on stderr)" : string.Join(" | ", errors.TakeLast(3));
+        }
+    }
+}

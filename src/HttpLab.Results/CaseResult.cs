@@ -1,0 +1,14 @@
+namespace HttpLab.Results;
+
+/// <summary>One measured case: a named operation at fixed parameters, with metrics named by their unit.</summary>
+public sealed record CaseResult
+{
+    public required string Name { get; init; }
+
+    public IReadOnlyDictionary<string, ParameterValue> Parameters { get; init; } = new Dictionary<string, ParameterValue>();
+
+    /// <summary>Metric values keyed by names from <see cref="MetricCatalog"/>; a metric that could not be measured is absent.</summary>
+    public required IReadOnlyDictionary<string, double> Metrics { get; init; }
+
+    public IReadOnlyList<string> Warnings { get; init; } = [];
+}

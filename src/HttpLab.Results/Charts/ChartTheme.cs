@@ -1,0 +1,42 @@
+namespace HttpLab.Results.Charts;
+
+/// <summary>Colours, fonts and spacing of every HttpLab chart, in one place so all charts look alike.</summary>
+internal static class ChartTheme
+{
+    public const string Bar = "#4c78a8";
+    public const string BaselineBar = "#f58518";
+    public const string Stripe = "#f6f8fa";
+
+    public const double Margin = 24;
+    public const double PlotWidth = 380;
+    public const double PanelGap = 40;
+    public const double RowPitch = 24;
+    public const double BarHeight = 15;
+    public const double LabelGap = 10;
+
+    public const double TitleSize = 18;
+    public const double LabelSize = 12;
+    public const double SmallSize = 11;
+
+    /// <summary>Text styles by class; fills of bars stay attributes so the chart survives a viewer that ignores CSS.</summary>
+    public const string Stylesheet =
+        """
+        text { font-family: 'Segoe UI', 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif; fill: #24292f; }
+        .title { font-size: 18px; font-weight: 600; }
+        .subtitle { font-size: 12px; fill: #57606a; }
+        .incomplete { font-size: 12px; font-weight: 600; fill: #cf222e; }
+        .legend { font-size: 11px; fill: #57606a; }
+        .group { font-size: 14px; font-weight: 600; }
+        .panel-title { font-size: 12px; font-weight: 600; }
+        .case-label { font-size: 12px; }
+        .case-label.baseline { font-weight: 600; }
+        .warn { font-size: 12px; fill: #bf8700; }
+        .tick { font-size: 11px; fill: #57606a; }
+        .value { font-size: 11px; }
+        .missing { font-size: 11px; font-style: italic; fill: #8c959f; }
+        .grid { stroke: #d8dee4; stroke-width: 1; }
+        .axis { stroke: #8c959f; stroke-width: 1; }
+        .whisker { stroke: #24292f; stroke-width: 1.2; }
+
+        """;
+}

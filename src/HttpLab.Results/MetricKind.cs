@@ -1,0 +1,20 @@
+namespace HttpLab.Results;
+
+/// <summary>How a metric's value is scaled and printed.</summary>
+public enum MetricKind
+{
+    /// <summary>A duration in nanoseconds, printed in the unit that suits its table (ns, μs, ms, s).</summary>
+    DurationNs,
+
+    /// <summary>A size in bytes, printed in B, KB or MB (1 KB = 1024 B).</summary>
+    Bytes,
+
+    /// <summary>A dimensionless ratio to a baseline, printed with two decimals.</summary>
+    Ratio,
+
+    /// <summary>A count per 1000 operations, printed with four decimals, "-" for zero.</summary>
+    PerThousand,
+
+    /// <summary>A whole count.</summary>
+    Count,
+}

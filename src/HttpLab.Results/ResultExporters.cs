@@ -1,0 +1,13 @@
+namespace HttpLab.Results;
+
+/// <summary>The exporters a run is written with, results.json first: it is the one every other output derives from.</summary>
+public static class ResultExporters
+{
+    public static IReadOnlyList<IResultExporter> All { get; } =
+    [
+        new JsonResultExporter(),
+        new MarkdownReportExporter(),
+        new CsvResultExporter(),
+        new SvgChartExporter(),
+    ];
+}

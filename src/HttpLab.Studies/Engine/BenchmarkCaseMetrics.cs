@@ -1,0 +1,36 @@
+using BenchmarkDotNet.Reports;
+using HttpLab.Results;
+
+namespace HttpLab.Studies.Engine;
+
+/// <summary>Reads one BenchmarkDotNet report into HttpLab's metrics (all times per operation, in nanoseconds).</summary>
+internal static class BenchmarkCaseMetrics
+{
+    public static Dictionary<string, double> From(BenchmarkReport report)
+    {
+        var statistics = report.ResultStatistics
+            ?? throw new ArgumentException($"{report.BenchmarkCase.DisplayInfo} has no measurements.", nameof(report));
+        var metrics = new Dictionary<string, double>
+        {
+            [MetricCatalog.MeanNs.Name] = statistics.Mean,
+            [MetricCatalog.ErrorNs.Name] = statistics.ConfidenceInterval.Margin,
+            [MetricCatalog.StdDevNs.Name] = statistics.StandardDeviation,
+            [MetricCatalog.MedianNs.Name] = statistics.Median,
+            [MetricCatalog.P95Ns.Name] = statistics.Percentiles.P95,
+        };
+
+        var gc = report.GcStats;
+        if (gc.TotalOperations > 0 && gc.GetBytesAllocatedPerOperation(report.BenchmarkCase) is { } allocated)
+        {
+            metrics[MetricCatalog.AllocatedBytesPerOp.Name] = allocated;
+            metrics[MetricCatalog.Gen0Per1000.Name] = PerThousand(gc.Gen0Collections, gc.TotalOperations);
+            metrics[MetricCatalog.Gen1Per1000.Name] = PerThousand(gc.Gen1Collections, gc.TotalOperations);
+            metrics[MetricCatalog.Gen2Per1000.Name] = PerThousand(gc.Gen2Collections, gc.TotalOperations);
+        }
+
+        metrics[MetricCatalog.Iterations.Name] = statistics.N;
+        return metrics;
+    }
+
+    private static double PerThousand(int collections, long operations) => collections * 1000.0 / operations;
+}

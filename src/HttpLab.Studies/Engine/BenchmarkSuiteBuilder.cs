@@ -1,0 +1,79 @@
+using BenchmarkDotNet.Analysers;
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+using HttpLab.Results;
+
+namespace HttpLab.Studies.Engine;
+
+/// <summary>Turns a BenchmarkDotNet summary into HttpLab cases, ratios to the baseline and carried-over warnings.</summary>
+internal static class BenchmarkSuiteBuilder
+{
+    // HttpLab writes its own exporters' output; BenchmarkDotNet's note that it writes none is noise in a report.
+    private const string NoExportersMessage = "No exporters defined";
+
+    public static (IReadOnlyList<CaseResult> Cases, IReadOnlyList<string> Warnings) Build(Summary summary, IEnumerable<IAnalyser> analysers)
+    {
+        var conclusions = analysers
+            .SelectMany(analyser => analyser.Analyse(summary))
+            .Where(conclusion => conclusion.Kind != ConclusionKind.Hint)
+            .ToArray();
+        var suiteWarnings = summary.ValidationErrors
+            .Where(error => !error.Message.StartsWith(NoExportersMessage, StringComparison.Ordinal))
+            .Select(error => $"BenchmarkDotNet validation: {string.Join(' ', error.Message.Split('\n', StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries))}")
+            .Concat(conclusions.Where(conclusion => conclusion.Report is null).Select(conclusion => conclusion.Message))
+            .Distinct()
+            .ToArray();
+
+        var groups = summary.Reports
+            .OrderBy(report => report.BenchmarkCase.Descriptor.MethodIndex)
+            .GroupBy(report => report.BenchmarkCase.Parameters.ValueInfo)
+            .OrderBy(group => summary.Reports.IndexOf(group.First()));
+        var cases = new List<CaseResult>();
+        foreach (var group in groups)
+        {
+            var baseline = group.FirstOrDefault(report => report.BenchmarkCase.Descriptor.Baseline);
+            var baselineMetrics = baseline is null ? null : BenchmarkCaseMetrics.From(baseline);
+            foreach (var report in group)
+            {
+                var metrics = BenchmarkCaseMetrics.From(report);
+                if (baselineMetrics is not null)
+                {
+                    AddRatio(metrics, baselineMetrics, MetricCatalog.MeanNs, MetricCatalog.Ratio);
+                    AddRatio(metrics, baselineMetrics, MetricCatalog.AllocatedBytesPerOp, MetricCatalog.AllocRatio);
+                }
+
+                cases.Add(new CaseResult
+                {
+                    Name = report.BenchmarkCase.Descriptor.WorkloadMethod.Name,
+                    Parameters = Parameters(report.BenchmarkCase),
+                    Metrics = metrics,
+                    Warnings = conclusions.Where(conclusion => conclusion.Report == report).Select(conclusion => conclusion.Message).Distinct().ToArray(),
+                });
+            }
+        }
+
+        return (cases, suiteWarnings);
+    }
+
+    private static void AddRatio(Dictionary<string, double> metrics, Dictionary<string, double> baseline, MetricDefinition of, MetricDefinition ratio)
+    {
+        if (metrics.TryGetValue(of.Name, out var value) && baseline.TryGetValue(of.Name, out var reference) && reference > 0)
+        {
+            metrics[ratio.Name] = value / reference;
+        }
+    }
+
+    private static Dictionary<string, ParameterValue> Parameters(BenchmarkCase benchmarkCase) =>
+        benchmarkCase.Parameters.Items.ToDictionary(
+            parameter => char.ToLowerInvariant(parameter.Name[0]) + parameter.Name[1..],
+            parameter => parameter.Value switch
+            {
+                int number => ParameterValue.Of(number),
+                long number => ParameterValue.Of(number),
+                double number => ParameterValue.Of(number),
+                _ => ParameterValue.Of(parameter.ToDisplayText()),
+            });
+
+    public static IEnumerable<IAnalyser> DefaultAnalysers => DefaultConfig.Instance.GetAnalysers();
+}

@@ -1,0 +1,81 @@
+using HttpLab.Results;
+using HttpLab.Studies.Engine;
+
+namespace HttpLab.Studies.Json;
+
+/// <summary>The nine ways (and a source-generated tenth) to GET and deserialize JSON, by payload size (seed 003).</summary>
+public sealed class JsonStudy : IStudy
+{
+    public static IReadOnlyList<int> DefaultSizes { get; } = [10, 100, 1000, 10000];
+
+    private readonly IReadOnlyList<int> sizes;
+
+    public JsonStudy(IReadOnlyList<int> sizes)
+    {
+        ArgumentNullException.ThrowIfNull(sizes);
+        if (sizes.Count == 0)
+        {
+            throw new ArgumentException("The JSON study needs at least one payload size.", nameof(sizes));
+        }
+
+        this.sizes = sizes;
+    }
+
+    public string Name => "json";
+
+    public string Title => "JSON client patterns";
+
+    public string Description => "Ten ways to GET and deserialize a JSON list with HttpClient, by payload size: time and allocations.";
+
+    public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        var settings = new JsonStudySettings(context.TargetUrl, sizes);
+        await PreflightAsync(settings, cancellationToken).ConfigureAwait(false);
+
+        settings.ApplyToEnvironment();
+        var template = new SuiteResult
+        {
+            Name = Name,
+            Title = Title,
+            Engine = "BenchmarkDotNet",
+            Baseline = JsonPattern.BaselineName,
+            GroupBy = ["size"],
+            TargetUrl = context.TargetUrl.ToString(),
+            Warnings =
+            [
+                "Every invocation includes validating the deserialized list (count and checksum), an O(size) cost that is the same for every pattern.",
+            ],
+            Cases = [],
+        };
+
+        // BenchmarkDotNet's engine is synchronous and has no cancellation; it runs on a pool thread so the caller can stop waiting.
+        return await Task.Run(() => BenchmarkStudyRunner.Run(typeof(JsonBenchmarks), context, template), cancellationToken).ConfigureAwait(false);
+    }
+
+    /// <summary>Fetches every size once with every pattern and validates it, so a broken pattern stops the study before any timing.</summary>
+    public static async Task PreflightAsync(JsonStudySettings settings, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(settings);
+        using var client = JsonStudyClient.Create();
+        foreach (var size in settings.Sizes)
+        {
+            var url = settings.WeatherUrl(size);
+            var expectation = await WeatherExpectation.FetchAsync(client, url, size, cancellationToken).ConfigureAwait(false);
+            foreach (var pattern in JsonPattern.All)
+            {
+                List<Target.Weather.WeatherForecast>? items;
+                try
+                {
+                    items = await pattern.Fetch(client, url, cancellationToken).ConfigureAwait(false);
+                }
+                catch (Exception exception) when (exception is HttpRequestException or System.Text.Json.JsonException)
+                {
+                    throw new PayloadValidationException($"{pattern.Name} at size {size}: {exception.Message}", exception);
+                }
+
+                expectation.Validate(pattern.Name, items);
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+namespace HttpLab.Studies;
+
+/// <summary>Options the command line passes to the studies that use them.</summary>
+public sealed record StudyOptions
+{
+    /// <summary>Payload sizes (items) for the JSON study.</summary>
+    public IReadOnlyList<int> JsonSizes { get; init; } = Json.JsonStudy.DefaultSizes;
+}

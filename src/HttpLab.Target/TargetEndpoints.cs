@@ -1,0 +1,17 @@
+using HttpLab.Target.Echo;
+using HttpLab.Target.Plaintext;
+using HttpLab.Target.Weather;
+using Microsoft.AspNetCore.Routing;
+
+namespace HttpLab.Target;
+
+/// <summary>Every route the target serves, one group per study.</summary>
+internal static class TargetEndpoints
+{
+    public static void Map(IEndpointRouteBuilder endpoints)
+    {
+        WeatherEndpoints.Map(endpoints);
+        EchoEndpoints.Map(endpoints);
+        PlaintextEndpoints.Map(endpoints);
+    }
+}

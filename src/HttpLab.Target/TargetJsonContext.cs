@@ -1,0 +1,12 @@
+using System.Text.Json;
+using System.Text.Json.Serialization;
+using HttpLab.Target.Weather;
+using Microsoft.AspNetCore.Mvc;
+
+namespace HttpLab.Target;
+
+/// <summary>Source-generated, camelCase (web defaults) serialization for everything the target writes as JSON.</summary>
+[JsonSourceGenerationOptions(JsonSerializerDefaults.Web)]
+[JsonSerializable(typeof(IEnumerable<WeatherForecast>))]
+[JsonSerializable(typeof(ProblemDetails))]
+internal sealed partial class TargetJsonContext : JsonSerializerContext;

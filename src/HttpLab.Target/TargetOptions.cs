@@ -1,0 +1,25 @@
+using Microsoft.Extensions.Logging;
+
+namespace HttpLab.Target;
+
+/// <summary>How <see cref="TargetServer.StartAsync"/> binds and logs.</summary>
+public sealed record TargetOptions
+{
+    /// <summary>Loopback on a free port: the address is read back from <see cref="TargetServer.BaseAddress"/>.</summary>
+    public const string DefaultUrls = "http://127.0.0.1:0";
+
+    /// <summary>
+    /// One or more absolute <c>http://</c> URLs separated by semicolons, as ASP.NET Core's <c>--urls</c>.
+    /// See <see cref="TargetUrls.Validate"/> for what is accepted.
+    /// </summary>
+    public string Urls { get; init; } = DefaultUrls;
+
+    /// <summary>Allows hosts other than loopback (0.0.0.0, [::], *, a machine name), which expose the target to the network.</summary>
+    public bool AllowRemote { get; init; }
+
+    /// <summary>
+    /// Where server logs go (information and above from HttpLab, warnings and above from ASP.NET Core).
+    /// Null: nowhere, so nothing but the caller's own output reaches the console. The caller owns the provider.
+    /// </summary>
+    public ILoggerProvider? LoggerProvider { get; init; }
+}

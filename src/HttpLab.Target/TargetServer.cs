@@ -1,0 +1,106 @@
+using System.Net;
+using HttpLab.Target.Hosting;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Hosting.Server;
+using Microsoft.AspNetCore.Hosting.Server.Features;
+using Microsoft.AspNetCore.Http.Features;
+using Microsoft.AspNetCore.Routing;
+using Microsoft.Extensions.DependencyInjection;
+using Microsoft.Extensions.Hosting;
+
+namespace HttpLab.Target;
+
+/// <summary>
+/// The target server: Kestrel serving the study endpoints (<c>/weather/{size}</c>, <c>/echo</c>, <c>/plaintext</c>).
+/// It never handles Ctrl+C or SIGTERM itself; whoever hosts it owns the process and stops it.
+/// </summary>
+public sealed class TargetServer : IAsyncDisposable
+{
+    private readonly WebApplication _app;
+
+    private TargetServer(WebApplication app, IReadOnlyList<Uri> addresses)
+    {
+        _app = app;
+        Addresses = addresses;
+        BaseAddress = Connectable(addresses[0]);
+    }
+
+    /// <summary>
+    /// Where a client on this machine reaches the server, e.g. <c>http://127.0.0.1:43127/</c>: the first bound
+    /// address, with an any-address host (0.0.0.0, [::]) replaced by 127.0.0.1.
+    /// </summary>
+    public Uri BaseAddress { get; }
+
+    /// <summary>Every address Kestrel bound, as it reports them, with the real ports.</summary>
+    public IReadOnlyList<Uri> Addresses { get; }
+
+    /// <summary>Binds, starts and returns once the server accepts connections.</summary>
+    /// <exception cref="ArgumentException">The URLs fail <see cref="TargetUrls.Validate"/>; the message is its one line.</exception>
+    /// <exception cref="IOException">Kestrel could not bind, e.g. the port is in use.</exception>
+    public static Task<TargetServer> StartAsync(TargetOptions options, CancellationToken cancellationToken) =>
+        StartCoreAsync(options, mapExtraEndpoints: null, cancellationToken);
+
+    /// <summary>Tests add endpoints through <paramref name="mapExtraEndpoints"/> to reach paths the studies never use.</summary>
+    internal static async Task<TargetServer> StartCoreAsync(
+        TargetOptions options,
+        Action<IEndpointRouteBuilder>? mapExtraEndpoints,
+        CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(options);
+        var error = TargetUrls.TryParse(options.Urls, options.AllowRemote, out var urls);
+        if (error is not null)
+        {
+            // No parameter name: it would append " (Parameter 'options')" to the line the CLI prints.
+            throw new ArgumentException(error);
+        }
+
+        var app = TargetHost.Build(options, urls, mapExtraEndpoints);
+        try
+        {
+            await app.StartAsync(cancellationToken).ConfigureAwait(false);
+            return new TargetServer(app, BoundAddresses(app));
+        }
+        catch
+        {
+            await app.DisposeAsync().ConfigureAwait(false);
+            throw;
+        }
+    }
+
+    /// <summary>Stops accepting connections and lets requests in flight finish (within a few seconds).</summary>
+    public Task StopAsync(CancellationToken cancellationToken) => _app.StopAsync(cancellationToken);
+
+    /// <summary>
+    /// Completes once the server has stopped: after <see cref="StopAsync"/>, or after
+    /// <paramref name="cancellationToken"/> is cancelled, which stops the server gracefully rather than throwing.
+    /// </summary>
+    public Task WaitForShutdownAsync(CancellationToken cancellationToken) => _app.WaitForShutdownAsync(cancellationToken);
+
+    /// <summary>Stops the server if it still runs and releases it.</summary>
+    public async ValueTask DisposeAsync()
+    {
+        await _app.StopAsync(CancellationToken.None).ConfigureAwait(false);
+        await _app.DisposeAsync().ConfigureAwait(false);
+    }
+
+    private static List<Uri> BoundAddresses(WebApplication app)
+    {
+        var feature = app.Services.GetRequiredService<IServer>().Features.GetRequiredFeature<IServerAddressesFeature>();
+        var addresses = feature.Addresses.Select(address => new Uri(address, UriKind.Absolute)).ToList();
+        if (addresses.Count == 0)
+        {
+            throw new InvalidOperationException("Kestrel started without reporting a bound address.");
+        }
+
+        return addresses;
+    }
+
+    internal static Uri Connectable(Uri bound)
+    {
+        var isAnyAddress = IPAddress.TryParse(bound.Host.Trim('[', ']'), out var address)
+            && (address.Equals(IPAddress.Any) || address.Equals(IPAddress.IPv6Any));
+
+        // Kestrel binds [::] dual-mode, so IPv4 loopback reaches either wildcard.
+        return isAnyAddress ? new UriBuilder(bound) { Host = "127.0.0.1" }.Uri : bound;
+    }
+}

@@ -1,0 +1,4 @@
+namespace HttpLab.Target.Weather;
+
+/// <summary>One item of the <c>/weather/{size}</c> payload, shaped as the ASP.NET Core template's sample.</summary>
+public sealed record WeatherForecast(DateOnly Date, int TemperatureC, string? Summary, int TemperatureF);

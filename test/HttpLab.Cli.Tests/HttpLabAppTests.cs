@@ -1,0 +1,66 @@
+namespace HttpLab.Cli.Tests;
+
+public sealed class HttpLabAppTests
+{
+    [Fact]
+    public async Task Help_ListsTheCommands()
+    {
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("--help");
+
+        Assert.Equal(0, exitCode);
+        Assert.Contains("run", console.Output, StringComparison.Ordinal);
+        Assert.Contains("serve", console.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task RunHelp_DescribesTheOptions()
+    {
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("run", "--help");
+
+        Assert.Equal(0, exitCode);
+        foreach (var option in new[] { "--list", "--target", "--profile", "--sizes", "--out" })
+        {
+            Assert.Contains(option, console.Output, StringComparison.Ordinal);
+        }
+    }
+
+    [Theory]
+    [InlineData("run", "--bogus")]
+    [InlineData("run", "--profile", "turbo")]
+    [InlineData("run", "--sizes", "10,abc")]
+    [InlineData("run", "--sizes", "1000001")]
+    [InlineData("run", "--sizes", "-5")]
+    [InlineData("run", "--target", "not a url")]
+    [InlineData("run", "nosuchstudy")]
+    [InlineData("serve", "--urls", "http://0.0.0.0:0")]
+    [InlineData("serve", "--urls", "https://127.0.0.1:0")]
+    [InlineData("frobnicate")]
+    public async Task BadCommandLine_OneLineErrorAndExitCode2(params string[] args)
+    {
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync(args);
+
+        Assert.Equal(2, exitCode);
+        var lines = console.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries);
+        var line = Assert.Single(lines);
+        Assert.StartsWith("httplab: error: ", line, StringComparison.Ordinal);
+        Assert.DoesNotContain("   at ", console.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task RunList_PrintsEveryStudyOnALine()
+    {
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("run", "--list");
+
+        Assert.Equal(0, exitCode);
+        var line = Assert.Single(console.Output.Split('\n', StringSplitOptions.RemoveEmptyEntries));
+        Assert.StartsWith("json ", line, StringComparison.Ordinal);
+    }
+}

@@ -1,0 +1,75 @@
+using System.Text.Json;
+using HttpLab.Target;
+
+namespace HttpLab.Cli.Tests.Run;
+
+public sealed class RunCommandTests : IAsyncLifetime, IDisposable
+{
+    private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-cli-");
+    private TargetServer? target;
+
+    public async Task InitializeAsync() => target = await TargetServer.StartAsync(new TargetOptions(), CancellationToken.None);
+
+    public async Task DisposeAsync()
+    {
+        if (target is not null)
+        {
+            await target.DisposeAsync();
+        }
+    }
+
+    public void Dispose() => work.Delete(recursive: true);
+
+    [Fact]
+    public async Task RunJson_SmokeAgainstTarget_WritesEveryOutputAndCompletes()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.FullName, "run");
+
+        var exitCode = await console.RunAsync("run", "json", "--sizes", "10", "--profile", "smoke", "--target", target!.BaseAddress.ToString(), "--out", output);
+
+        Assert.True(exitCode == 0, console.Error + console.Rich);
+        foreach (var file in new[] { "results.json", "report.md", "json.csv", "json.svg" })
+        {
+            Assert.True(File.Exists(Path.Combine(output, file)), $"{file} is missing");
+        }
+
+        Assert.False(File.Exists(Path.Combine(output, "INCOMPLETE")));
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        Assert.True(results.RootElement.GetProperty("complete").GetBoolean());
+        var suite = Assert.Single(results.RootElement.GetProperty("suites").EnumerateArray());
+        Assert.Equal(10, suite.GetProperty("cases").GetArrayLength());
+        Assert.Contains("GetFromJsonAsync_SourceGenerated", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("report.md", console.Rich, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Run_UnreachableTarget_ExitCode1AndResultsMarkedIncomplete()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.FullName, "unreachable");
+
+        var exitCode = await console.RunAsync("run", "json", "--sizes", "10", "--profile", "smoke", "--target", "http://127.0.0.1:9/", "--out", output);
+
+        Assert.Equal(1, exitCode);
+        Assert.True(File.Exists(Path.Combine(output, "INCOMPLETE")));
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        Assert.False(results.RootElement.GetProperty("complete").GetBoolean());
+        Assert.StartsWith("httplab: error: ", console.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Run_OutFolderNotEmpty_UsageErrorAndNothingLost()
+    {
+        var console = new TestConsole();
+        var output = Directory.CreateDirectory(Path.Combine(work.FullName, "earlier"));
+        var earlier = Path.Combine(output.FullName, "results.json");
+        await File.WriteAllTextAsync(earlier, "an earlier run");
+
+        var exitCode = await console.RunAsync("run", "json", "--target", target!.BaseAddress.ToString(), "--out", output.FullName);
+
+        Assert.Equal(2, exitCode);
+        Assert.Equal("an earlier run", await File.ReadAllTextAsync(earlier));
+        Assert.Single(output.GetFiles());
+    }
+}

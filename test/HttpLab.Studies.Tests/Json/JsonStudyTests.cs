@@ -1,0 +1,41 @@
+using HttpLab.Results;
+using HttpLab.Studies.Json;
+
+namespace HttpLab.Studies.Tests.Json;
+
+public sealed class JsonStudyTests(TargetFixture target) : IClassFixture<TargetFixture>
+{
+    [Fact]
+    public async Task RunAsync_SmokeProfile_MeasuresEveryPatternWithEveryMetric()
+    {
+        var artifacts = Directory.CreateTempSubdirectory("httplab-json-");
+        try
+        {
+            var context = new StudyContext(target.BaseAddress, StudyProfile.Smoke, artifacts.FullName, new Progress<StudyProgress>());
+
+            var suite = await new JsonStudy([10]).RunAsync(context, CancellationToken.None);
+
+            Assert.Equal(JsonPattern.All.Select(pattern => pattern.Name), suite.Cases.Select(result => result.Name));
+            Assert.All(suite.Cases, result =>
+            {
+                Assert.Equal(10, result.Parameters["size"].Number);
+                foreach (var metric in MetricCatalog.All)
+                {
+                    Assert.True(result.Metrics.ContainsKey(metric.Name), $"{result.Name} lacks {metric.Name}");
+                    Assert.True(double.IsFinite(result.Metrics[metric.Name]), $"{result.Name} {metric.Name} is not finite");
+                }
+
+                Assert.True(result.Metrics[MetricCatalog.MeanNs.Name] > 0);
+                Assert.True(result.Metrics[MetricCatalog.AllocatedBytesPerOp.Name] > 0);
+            });
+            var baseline = Assert.Single(suite.Cases, result => result.Name == JsonPattern.BaselineName);
+            Assert.Equal(1.0, baseline.Metrics[MetricCatalog.Ratio.Name]);
+            Assert.Equal(1.0, baseline.Metrics[MetricCatalog.AllocRatio.Name]);
+            Assert.Contains(suite.Warnings, warning => warning.Contains("Smoke profile", StringComparison.Ordinal));
+        }
+        finally
+        {
+            artifacts.Delete(recursive: true);
+        }
+    }
+}

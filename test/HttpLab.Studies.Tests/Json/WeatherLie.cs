@@ -1,0 +1,10 @@
+namespace HttpLab.Studies.Tests.Json;
+
+internal enum WeatherLie
+{
+    DropsAnItem,
+    WrongChecksum,
+    WrongCountHeader,
+    AltersAField,
+    SnakeCaseNames,
+}
