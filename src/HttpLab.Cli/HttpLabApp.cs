@@ -36,5 +36,11 @@ internal static class HttpLabApp
             console.WriteError(exception.Message);
             return ExitCodes.Usage;
         }
+        catch (Exception exception) when (exception is not OperationCanceledException)
+        {
+            // A bug or an environment HttpLab did not foresee: still one line, naming what went wrong.
+            console.WriteError($"unexpected {exception.GetType().Name}: {exception.Message}");
+            return ExitCodes.Failure;
+        }
     }
 }

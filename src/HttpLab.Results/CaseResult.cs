@@ -10,5 +10,8 @@ public sealed record CaseResult
     /// <summary>Metric values keyed by names from <see cref="MetricCatalog"/>; a metric that could not be measured is absent.</summary>
     public required IReadOnlyDictionary<string, double> Metrics { get; init; }
 
+    /// <summary>Distribution metrics (e.g. <c>overshootUs</c>) keyed by names from <see cref="MetricCatalog"/>; written inside <c>metrics</c> as objects.</summary>
+    public IReadOnlyDictionary<string, Distribution> Distributions { get; init; } = new Dictionary<string, Distribution>();
+
     public IReadOnlyList<string> Warnings { get; init; } = [];
 }

@@ -16,9 +16,28 @@ public static class MetricCatalog
     public static readonly MetricDefinition Gen2Per1000 = new("gen2Per1000", "Gen2", MetricKind.PerThousand, "Generation 2 collections per 1000 operations");
     public static readonly MetricDefinition Iterations = new("iterations", "N", MetricKind.Count, "Number of measured iterations behind the statistics");
 
+    public static readonly MetricDefinition SlackUs = new("slackUs", "Timer slack", MetricKind.DistributionUs, "Token fired minus deadline: how late the timer (or canceller) fired");
+    public static readonly MetricDefinition PropagationUs = new("propagationUs", "Propagation", MetricKind.DistributionUs, "Awaited call threw minus token fired: how long the cancellation took to stop the operation");
+    public static readonly MetricDefinition OvershootUs = new("overshootUs", "Overshoot", MetricKind.DistributionUs, "Awaited call threw minus deadline: slack plus propagation, what the caller experiences");
+    public static readonly MetricDefinition ServerNoticeUs = new("serverNoticeUs", "Server notice", MetricKind.DistributionUs, "Server observed the abort (RequestAborted) minus token fired");
+    public static readonly MetricDefinition NextRequestAfterCancelUs = new("nextRequestAfterCancelUs", "Next request after cancel", MetricKind.DistributionUs, "Latency of the first request after a cancellation (its connection was destroyed, so it opens a new one)");
+    public static readonly MetricDefinition ReusedConnectionRequestUs = new("reusedConnectionRequestUs", "Request on reused connection", MetricKind.DistributionUs, "Latency of a request on an already-open pooled connection");
+    public static readonly MetricDefinition TaskDelay1Us = new("taskDelay1Us", "Task.Delay(1)", MetricKind.DistributionUs, "Real duration of Task.Delay(1 ms): the timer's granularity");
+    public static readonly MetricDefinition CancelAfter1Us = new("cancelAfter1Us", "CancelAfter(1)", MetricKind.DistributionUs, "Time from CancelAfter(1 ms) to the token's callback");
+    public static readonly MetricDefinition StopwatchResolutionNs = new("stopwatchResolutionNs", "Stopwatch tick", MetricKind.DurationNs, "Duration of one Stopwatch tick: the resolution of every timestamp");
+    public static readonly MetricDefinition Cancelled = new("cancelled", "Cancelled", MetricKind.Count, "Iterations that ended in the expected cancellation exception");
+    public static readonly MetricDefinition LateCompletions = new("lateCompletions", "Late completions", MetricKind.Count, "Iterations whose operation completed although the token had fired");
+    public static readonly MetricDefinition CompletedBeforeDeadline = new("completedBeforeDeadline", "Completed in time", MetricKind.Count, "Iterations whose operation completed before the deadline (nothing to cancel)");
+    public static readonly MetricDefinition UnseenAborts = new("unseenAborts", "Unseen aborts", MetricKind.Count, "Cancelled iterations whose abort the server never observed");
+    public static readonly MetricDefinition Errors = new("errors", "Errors", MetricKind.Count, "Iterations that failed with an exception other than the expected cancellation");
+    public static readonly MetricDefinition OvershootP50PctOfDeadline = new("overshootP50PctOfDeadline", "Overshoot p50 %", MetricKind.Percent, "Median overshoot as a percentage of the deadline");
+    public static readonly MetricDefinition OvershootP99PctOfDeadline = new("overshootP99PctOfDeadline", "Overshoot p99 %", MetricKind.Percent, "99th-percentile overshoot as a percentage of the deadline");
+
     public static IReadOnlyList<MetricDefinition> All { get; } =
     [
         MeanNs, ErrorNs, StdDevNs, MedianNs, P95Ns, Ratio, AllocatedBytesPerOp, AllocRatio, Gen0Per1000, Gen1Per1000, Gen2Per1000, Iterations,
+        StopwatchResolutionNs, Cancelled, LateCompletions, CompletedBeforeDeadline, UnseenAborts, Errors, OvershootP50PctOfDeadline, OvershootP99PctOfDeadline,
+        SlackUs, PropagationUs, OvershootUs, ServerNoticeUs, NextRequestAfterCancelUs, ReusedConnectionRequestUs, TaskDelay1Us, CancelAfter1Us,
     ];
 
     public static MetricDefinition? Find(string name) => All.FirstOrDefault(metric => metric.Name == name);

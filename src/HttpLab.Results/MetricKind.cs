@@ -17,4 +17,10 @@ public enum MetricKind
 
     /// <summary>A whole count.</summary>
     Count,
+
+    /// <summary>A percentage, printed with one decimal and a % sign.</summary>
+    Percent,
+
+    /// <summary>A distribution of durations in microseconds (a <see cref="Distribution"/>, not a scalar).</summary>
+    DistributionUs,
 }

@@ -60,7 +60,7 @@ internal static class RunCommand
             }
 
             var request = new RunRequest(
-                SelectStudies(catalog, parseResult.GetRequiredValue(studies)),
+                SelectStudies(catalog, parseResult.GetValue(studies) ?? []),
                 parseResult.GetValue(target),
                 Enum.Parse<StudyProfile>(parseResult.GetRequiredValue(profile), ignoreCase: true),
                 parseResult.GetRequiredValue(resultsRoot),

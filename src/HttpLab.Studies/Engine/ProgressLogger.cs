@@ -34,12 +34,23 @@ internal sealed class ProgressLogger(string study, int totalCases, IProgress<Stu
 
         if (line.StartsWith(BenchmarkLinePrefix, StringComparison.Ordinal))
         {
-            progress.Report(new StudyProgress(study, line[BenchmarkLinePrefix.Length..].Trim(), started, totalCases));
+            progress.Report(new StudyProgress(study, CaseName(line[BenchmarkLinePrefix.Length..]), started, totalCases));
             started++;
         }
     }
 
     public void Flush()
     {
+    }
+
+    /// <summary>"JsonBenchmarks.GetStreamAsync: quick(Toolchain=...) [Size=10]" becomes "GetStreamAsync [Size=10]".</summary>
+    internal static string CaseName(string displayInfo)
+    {
+        var text = displayInfo.Trim();
+        var methodEnd = text.IndexOf(": ", StringComparison.Ordinal);
+        var method = methodEnd < 0 ? text : text[..methodEnd];
+        method = method[(method.LastIndexOf('.') + 1)..];
+        var parametersStart = text.LastIndexOf(" [", StringComparison.Ordinal);
+        return parametersStart > methodEnd && text.EndsWith(']') ? method + text[parametersStart..] : method;
     }
 }

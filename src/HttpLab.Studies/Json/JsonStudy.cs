@@ -8,6 +8,10 @@ public sealed class JsonStudy : IStudy
 {
     public static IReadOnlyList<int> DefaultSizes { get; } = [10, 100, 1000, 10000];
 
+    // The runtime promotes a method to optimized code after 30 calls, compiling it in the background after a 100 ms delay.
+    private const int TieringCallCount = 32;
+    private static readonly TimeSpan TieringDelay = TimeSpan.FromMilliseconds(500);
+
     private readonly IReadOnlyList<int> sizes;
 
     public JsonStudy(IReadOnlyList<int> sizes)
@@ -32,6 +36,7 @@ public sealed class JsonStudy : IStudy
         ArgumentNullException.ThrowIfNull(context);
         var settings = new JsonStudySettings(context.TargetUrl, sizes);
         await PreflightAsync(settings, cancellationToken).ConfigureAwait(false);
+        await WarmUpAsync(settings, cancellationToken).ConfigureAwait(false);
 
         settings.ApplyToEnvironment();
         var template = new SuiteResult
@@ -54,7 +59,20 @@ public sealed class JsonStudy : IStudy
     }
 
     /// <summary>Fetches every size once with every pattern and validates it, so a broken pattern stops the study before any timing.</summary>
-    public static async Task PreflightAsync(JsonStudySettings settings, CancellationToken cancellationToken)
+    public static Task PreflightAsync(JsonStudySettings settings, CancellationToken cancellationToken) =>
+        FetchAllAsync(settings, invocationsPerPattern: 1, cancellationToken);
+
+    /// <summary>
+    /// Benchmarks run in this one process, so without this the first case measured would also pay for the tiered JIT
+    /// promoting HttpClient's and System.Text.Json's shared code paths, which every later case then gets for free.
+    /// </summary>
+    private static async Task WarmUpAsync(JsonStudySettings settings, CancellationToken cancellationToken)
+    {
+        await FetchAllAsync(settings, TieringCallCount, cancellationToken).ConfigureAwait(false);
+        await Task.Delay(TieringDelay, cancellationToken).ConfigureAwait(false);
+    }
+
+    private static async Task FetchAllAsync(JsonStudySettings settings, int invocationsPerPattern, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(settings);
         using var client = JsonStudyClient.Create();
@@ -64,17 +82,20 @@ public sealed class JsonStudy : IStudy
             var expectation = await WeatherExpectation.FetchAsync(client, url, size, cancellationToken).ConfigureAwait(false);
             foreach (var pattern in JsonPattern.All)
             {
-                List<Target.Weather.WeatherForecast>? items;
-                try
+                for (var invocation = 0; invocation < invocationsPerPattern; invocation++)
                 {
-                    items = await pattern.Fetch(client, url, cancellationToken).ConfigureAwait(false);
-                }
-                catch (Exception exception) when (exception is HttpRequestException or System.Text.Json.JsonException)
-                {
-                    throw new PayloadValidationException($"{pattern.Name} at size {size}: {exception.Message}", exception);
-                }
+                    List<Target.Weather.WeatherForecast>? items;
+                    try
+                    {
+                        items = await pattern.Fetch(client, url, cancellationToken).ConfigureAwait(false);
+                    }
+                    catch (Exception exception) when (exception is HttpRequestException or System.Text.Json.JsonException)
+                    {
+                        throw new PayloadValidationException($"{pattern.Name} at size {size}: {exception.Message}", exception);
+                    }
 
-                expectation.Validate(pattern.Name, items);
+                    expectation.Validate(pattern.Name, items);
+                }
             }
         }
     }

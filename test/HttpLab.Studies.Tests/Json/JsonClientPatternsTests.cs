@@ -22,9 +22,10 @@ public sealed class JsonClientPatternsTests(TargetFixture target) : IClassFixtur
         {
             Assert.NotEqual(default, item.Date);
             Assert.False(string.IsNullOrEmpty(item.Summary));
-            Assert.NotEqual(0, item.TemperatureF);
+            Assert.Equal(32 + (int)(item.TemperatureC / 0.5556), item.TemperatureF);
         });
-        Assert.True(items.Select(item => item.TemperatureC).Distinct().Count() > 10, "temperatures should vary");
+        Assert.True(items.Select(item => item.TemperatureC).Distinct().Count() > 10, "Celsius temperatures should vary");
+        Assert.True(items.Select(item => item.TemperatureF).Distinct().Count() > 10, "Fahrenheit temperatures should vary");
     }
 
     [Fact]

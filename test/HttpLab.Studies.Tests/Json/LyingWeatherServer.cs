@@ -58,10 +58,10 @@ internal sealed class LyingWeatherServer : IAsyncDisposable
             var options = lie == WeatherLie.SnakeCaseNames
                 ? new JsonSerializerOptions { PropertyNamingPolicy = JsonNamingPolicy.SnakeCaseLower }
                 : new JsonSerializerOptions(JsonSerializerDefaults.Web);
-            return Results.Text(JsonSerializer.Serialize(items, options), "application/json");
+            return Microsoft.AspNetCore.Http.Results.Text(JsonSerializer.Serialize(items, options), "application/json");
         });
         await app.StartAsync();
-        var address = app.Services.GetRequiredService<IServer>().Features.GetRequiredFeature<IServerAddressesFeature>().Addresses.First();
+        var address = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.First();
         return new LyingWeatherServer(app, new Uri(address + "/"));
     }
 

@@ -1,6 +1,6 @@
 namespace HttpLab.Studies.Tests.Json;
 
-internal enum WeatherLie
+public enum WeatherLie
 {
     DropsAnItem,
     WrongChecksum,

@@ -1,0 +1,35 @@
+namespace HttpLab.Results;
+
+/// <summary>
+/// A distribution of measured values (from an HdrHistogram-style histogram), in the unit its metric name ends with.
+/// Percentiles are the histogram's: the highest value equivalent to the recorded one at 3 significant digits.
+/// </summary>
+public sealed record Distribution
+{
+    public required long Count { get; init; }
+
+    public required double Min { get; init; }
+
+    public required double Mean { get; init; }
+
+    public required double P50 { get; init; }
+
+    public required double P75 { get; init; }
+
+    public required double P90 { get; init; }
+
+    public required double P95 { get; init; }
+
+    public required double P99 { get; init; }
+
+    public required double P999 { get; init; }
+
+    public required double P9999 { get; init; }
+
+    public required double Max { get; init; }
+
+    public required double StdDev { get; init; }
+
+    /// <summary>The percentile spectrum (percentile 0..100, value), for charts and exact comparison; may be empty.</summary>
+    public IReadOnlyList<PercentilePoint> Spectrum { get; init; } = [];
+}
