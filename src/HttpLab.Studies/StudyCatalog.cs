@@ -1,3 +1,4 @@
+using HttpLab.Studies.Cancellation;
 using HttpLab.Studies.Json;
 
 namespace HttpLab.Studies;
@@ -8,7 +9,7 @@ public static class StudyCatalog
     public static IReadOnlyList<IStudy> Create(StudyOptions options)
     {
         ArgumentNullException.ThrowIfNull(options);
-        return [new JsonStudy(options.JsonSizes)];
+        return [new JsonStudy(options.JsonSizes), new CancellationStudy(options.Cancellation)];
     }
 
     public static IReadOnlyList<string> Names { get; } = Create(new StudyOptions()).Select(study => study.Name).ToArray();

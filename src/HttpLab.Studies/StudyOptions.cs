@@ -5,4 +5,7 @@ public sealed record StudyOptions
 {
     /// <summary>Payload sizes (items) for the JSON study.</summary>
     public IReadOnlyList<int> JsonSizes { get; init; } = Json.JsonStudy.DefaultSizes;
+
+    /// <summary>Deadline, iterations and server delay for the cancellation study.</summary>
+    public Cancellation.CancellationStudyOptions Cancellation { get; init; } = new();
 }

@@ -1,3 +1,5 @@
+using HttpLab.Target.Cancellation;
+using HttpLab.Target.Cards;
 using HttpLab.Target.Echo;
 using HttpLab.Target.Plaintext;
 using HttpLab.Target.Weather;
@@ -13,5 +15,7 @@ internal static class TargetEndpoints
         WeatherEndpoints.Map(endpoints);
         EchoEndpoints.Map(endpoints);
         PlaintextEndpoints.Map(endpoints);
+        CancellationEndpoints.Map(endpoints);
+        CardsEndpoints.Map(endpoints);
     }
 }

@@ -1,5 +1,7 @@
 using System.Text.Json;
 using System.Text.Json.Serialization;
+using HttpLab.Target.Cancellation;
+using HttpLab.Target.Cards;
 using HttpLab.Target.Weather;
 using Microsoft.AspNetCore.Mvc;
 
@@ -9,4 +11,6 @@ namespace HttpLab.Target;
 [JsonSourceGenerationOptions(JsonSerializerDefaults.Web)]
 [JsonSerializable(typeof(IEnumerable<WeatherForecast>))]
 [JsonSerializable(typeof(ProblemDetails))]
+[JsonSerializable(typeof(AbortRecord))]
+[JsonSerializable(typeof(IReadOnlyList<Card>))]
 internal sealed partial class TargetJsonContext : JsonSerializerContext;

@@ -18,4 +18,16 @@ internal static partial class TargetLog
 
     [LoggerMessage(4, LogLevel.Debug, "Refused an echo body over {Limit} bytes (declared length {DeclaredLength})")]
     public static partial void EchoBodyRefused(ILogger logger, long limit, long? declaredLength);
+
+    [LoggerMessage(5, LogLevel.Debug, "Refused a request to {Path}: {Detail}")]
+    public static partial void CancellationRequestRefused(ILogger logger, string path, string detail);
+
+    [LoggerMessage(6, LogLevel.Debug, "The client left its {Endpoint} request (id {RequestId}) before the response completed")]
+    public static partial void ClientLeft(ILogger logger, string endpoint, string? requestId);
+
+    [LoggerMessage(7, LogLevel.Debug, "Cached the cards for '{Name}': {Bytes} bytes ({Count} names cached)")]
+    public static partial void CardsCached(ILogger logger, string name, int bytes, int count);
+
+    [LoggerMessage(8, LogLevel.Debug, "No cards named '{Name}'")]
+    public static partial void CardsNotFound(ILogger logger, string name);
 }

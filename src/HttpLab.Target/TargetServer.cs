@@ -11,7 +11,8 @@ using Microsoft.Extensions.Hosting;
 namespace HttpLab.Target;
 
 /// <summary>
-/// The target server: Kestrel serving the study endpoints (<c>/weather/{size}</c>, <c>/echo</c>, <c>/plaintext</c>).
+/// The target server: Kestrel serving the study endpoints (<c>/weather/{size}</c>, <c>/echo</c>, <c>/plaintext</c>,
+/// <c>/delay</c>, <c>/trickle</c>, <c>/aborts/{id}</c>, <c>/cards/{name}</c>).
 /// It never handles Ctrl+C or SIGTERM itself; whoever hosts it owns the process and stops it.
 /// </summary>
 public sealed class TargetServer : IAsyncDisposable

@@ -2,6 +2,7 @@ using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Globalization;
 using HttpLab.Studies;
+using HttpLab.Studies.Cancellation;
 using HttpLab.Studies.Json;
 using HttpLab.Target.Weather;
 
@@ -35,6 +36,21 @@ internal static class RunCommand
             DefaultValueFactory = _ => [.. JsonStudy.DefaultSizes],
             CustomParser = ParseSizes,
         };
+        var deadline = new Option<int?>("--deadline-ms")
+        {
+            Description = $"cancel study: the cancellation deadline in ms (1 to {CancellationStudyOptions.MaxDeadlineMs}; default {CancellationStudyOptions.DefaultDeadlineMs}).",
+        };
+        var iterations = new Option<int?>("--iterations")
+        {
+            Description = $"cancel study: iterations per phase and mechanism (1 to {CancellationStudyOptions.MaxIterations}; default 200 quick, 1000 full).",
+        };
+        var serverDelay = new Option<int?>("--server-delay-ms")
+        {
+            Description = "cancel study: how long the target takes to answer (default 3 x deadline + 500 ms, so every iteration is cancelled).",
+        };
+        AcceptRange(deadline, 1, CancellationStudyOptions.MaxDeadlineMs);
+        AcceptRange(iterations, 1, CancellationStudyOptions.MaxIterations);
+        AcceptRange(serverDelay, 0, CancellationStudyOptions.MaxServerDelayMs);
         var output = new Option<string?>("--out") { Description = "Write results to this new (or empty) folder instead of results/<timestamp>-<studies>." };
         var resultsRoot = new Option<string>("--results-dir")
         {
@@ -44,11 +60,17 @@ internal static class RunCommand
 
         var command = new Command("run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
         {
-            studies, list, target, profile, sizes, output, resultsRoot,
+            studies, list, target, profile, sizes, deadline, iterations, serverDelay, output, resultsRoot,
         };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
-            var catalog = StudyCatalog.Create(new StudyOptions { JsonSizes = parseResult.GetRequiredValue(sizes) });
+            var cancellation = new CancellationStudyOptions
+            {
+                DeadlineMs = parseResult.GetValue(deadline),
+                Iterations = parseResult.GetValue(iterations),
+                ServerDelayMs = parseResult.GetValue(serverDelay),
+            };
+            var catalog = StudyCatalog.Create(new StudyOptions { JsonSizes = parseResult.GetRequiredValue(sizes), Cancellation = cancellation });
             if (parseResult.GetValue(list))
             {
                 foreach (var study in catalog)
@@ -81,6 +103,15 @@ internal static class RunCommand
             catalog.FirstOrDefault(study => study.Name == name)
             ?? throw new UsageException($"unknown study '{name}'; the studies are: {string.Join(", ", catalog.Select(study => study.Name))}")).ToArray();
     }
+
+    private static void AcceptRange(Option<int?> option, int min, int max) =>
+        option.Validators.Add(result =>
+        {
+            if (result.GetValueOrDefault<int?>() is { } value && (value < min || value > max))
+            {
+                result.AddError($"{option.Name} must be from {min} to {max}, not {value}");
+            }
+        });
 
     private static Uri? ParseTarget(ArgumentResult result)
     {

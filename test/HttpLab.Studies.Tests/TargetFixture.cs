@@ -1,6 +1,6 @@
 using HttpLab.Target;
 
-namespace HttpLab.Studies.Tests.Json;
+namespace HttpLab.Studies.Tests;
 
 /// <summary>The real target server on 127.0.0.1, a free port, shared by a test class.</summary>
 public sealed class TargetFixture : IAsyncLifetime

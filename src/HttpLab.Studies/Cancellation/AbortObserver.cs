@@ -1,0 +1,28 @@
+using System.Net;
+using System.Net.Http.Json;
+using HttpLab.Target.Cancellation;
+
+namespace HttpLab.Studies.Cancellation;
+
+/// <summary>Asks the target what it saw of a request (<c>GET /aborts/{id}</c>), on a client of its own so the measured client's pool is untouched.</summary>
+internal sealed class AbortObserver(Uri target) : IDisposable
+{
+    private const int WaitMs = 2000;
+    private readonly HttpClient client = new() { Timeout = TimeSpan.FromSeconds(30) };
+
+    /// <summary>The record once final (or after the server's wait), or null when the server has none for the id.</summary>
+    public async Task<AbortRecord?> GetAsync(string requestId, CancellationToken cancellationToken)
+    {
+        var url = new Uri(target, CancellationEndpoints.AbortUri(requestId, WaitMs));
+        using var response = await client.GetAsync(url, cancellationToken).ConfigureAwait(false);
+        if (response.StatusCode == HttpStatusCode.NotFound)
+        {
+            return null;
+        }
+
+        response.EnsureSuccessStatusCode();
+        return await response.Content.ReadFromJsonAsync<AbortRecord>(cancellationToken).ConfigureAwait(false);
+    }
+
+    public void Dispose() => client.Dispose();
+}

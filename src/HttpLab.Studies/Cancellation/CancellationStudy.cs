@@ -1,0 +1,117 @@
+using System.Globalization;
+using System.Net;
+using HttpLab.Results;
+
+namespace HttpLab.Studies.Cancellation;
+
+/// <summary>How long after a token fires does an HTTP operation really stop (seed 000), by phase and mechanism, with the server as witness.</summary>
+public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
+{
+    public string Name => "cancel";
+
+    public string Title => "Cancellation precision";
+
+    public string Description => "How long after a token fires an HTTP operation really stops: timer slack, propagation and server notice, by phase and mechanism.";
+
+    public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        var settings = Resolve(context);
+        var plan = (from phase in Enum.GetValues<CancellationPhase>()
+                    from mechanism in Enum.GetValues<CancellationMechanism>()
+                    where CancellationOperation.Applies(phase, mechanism)
+                    select (phase, mechanism)).ToArray();
+        var totalSteps = plan.Length * settings.Iterations;
+
+        var cases = new List<CaseResult>();
+        using (var canceller = new DeadlineCanceller())
+        using (var observer = new AbortObserver(context.TargetUrl))
+        {
+            var runner = new CancellationCaseRunner(settings, canceller, observer);
+            for (var index = 0; index < plan.Length; index++)
+            {
+                var (phase, mechanism) = plan[index];
+                var done = index * settings.Iterations;
+                var label = CaseLabel(phase, mechanism);
+                var result = await runner.RunAsync(
+                    phase,
+                    mechanism,
+                    iteration => context.Progress.Report(new StudyProgress(Name, string.Create(CultureInfo.InvariantCulture, $"{label} {iteration}/{settings.Iterations}"), done + iteration, totalSteps)),
+                    cancellationToken).ConfigureAwait(false);
+                await HgrmFiles.WriteAsync(context.ArtifactsPath, label.Replace('/', '-'), result.Histograms, cancellationToken).ConfigureAwait(false);
+                cases.Add(CancellationCaseReport.ToCase(result, settings));
+            }
+        }
+
+        cases.Add(await TimerResolutionProbe.RunAsync(ProbeSamples(context.Profile), cancellationToken).ConfigureAwait(false));
+        return new SuiteResult
+        {
+            Name = Name,
+            Title = Title,
+            Engine = string.Create(CultureInfo.InvariantCulture, $"HttpLab cancellation runner: {settings.Iterations} iterations per case, deadline {settings.Deadline.TotalMilliseconds} ms, server answers after {settings.ServerDelayMs} ms; Stopwatch timestamps, histograms at 3 significant digits"),
+            GroupBy = ["phase"],
+            TargetUrl = context.TargetUrl.ToString(),
+            Warnings = SuiteWarnings(context, settings),
+            Cases = cases,
+        };
+    }
+
+    internal static string CaseLabel(CancellationPhase phase, CancellationMechanism mechanism) =>
+        $"{Camel(phase.ToString())}/{Camel(mechanism.ToString())}";
+
+    internal static string Camel(string name) => char.ToLowerInvariant(name[0]) + name[1..];
+
+    private CancellationSettings Resolve(StudyContext context)
+    {
+        if (options.Validate() is { } problem)
+        {
+            throw new ArgumentException(problem, nameof(options));
+        }
+
+        var deadlineMs = options.DeadlineMs ?? (context.Profile == StudyProfile.Smoke ? 50 : CancellationStudyOptions.DefaultDeadlineMs);
+        var serverDelayMs = options.ServerDelayMs ?? Math.Min(CancellationStudyOptions.MaxServerDelayMs, (3 * deadlineMs) + 500);
+        var iterations = options.Iterations ?? context.Profile switch
+        {
+            StudyProfile.Smoke => 5,
+            StudyProfile.Quick => 200,
+            _ => 1000,
+        };
+        return new CancellationSettings(
+            Guid.NewGuid().ToString("N")[..12],
+            TimeSpan.FromMilliseconds(deadlineMs),
+            iterations,
+            serverDelayMs,
+            CancellationRequests.For(context.TargetUrl, serverDelayMs),
+            IsLoopback(context.TargetUrl));
+    }
+
+    private static bool IsLoopback(Uri url) =>
+        url.IsLoopback || (IPAddress.TryParse(url.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
+
+    private static int ProbeSamples(StudyProfile profile) => profile switch
+    {
+        StudyProfile.Smoke => 20,
+        StudyProfile.Quick => 200,
+        _ => 1000,
+    };
+
+    private static string[] SuiteWarnings(StudyContext context, CancellationSettings settings)
+    {
+        var warnings = new List<string>
+        {
+            "HttpClient.Timeout while HttpClient buffers the body (bodyString/httpClientTimeout) or inside GetFromJsonAsync (getFromJson/httpClientTimeout): HttpClient's own cancellation callbacks can run before HttpLab's 'fired' stamp, so there propagation and server notice are lower bounds and slack an upper bound; overshoot is exact.",
+            "bodyStream/httpClientTimeout is not measured: HttpClient.Timeout does not cover reading a response stream after ResponseHeadersRead.",
+        };
+        if (!settings.ServerClockComparable)
+        {
+            warnings.Add($"The target {context.TargetUrl} is not on loopback, so its clock cannot be compared with ours: server notice is not measured (aborts are still counted).");
+        }
+
+        if (context.Profile == StudyProfile.Smoke)
+        {
+            warnings.Insert(0, "Smoke profile: a handful of iterations checks that every case runs; the distributions are not a measurement.");
+        }
+
+        return [.. warnings];
+    }
+}

@@ -1,0 +1,30 @@
+namespace HttpLab.Studies.Cancellation;
+
+/// <summary>The cancellation study's knobs; null means the profile's default.</summary>
+public sealed record CancellationStudyOptions
+{
+    /// <summary>The deadline the seed used.</summary>
+    public const int DefaultDeadlineMs = 200;
+
+    /// <summary>The longest deadline accepted: beyond it an iteration takes too long to be worth repeating.</summary>
+    public const int MaxDeadlineMs = 10_000;
+
+    public const int MaxIterations = 100_000;
+
+    /// <summary>The target's own limit on how long <c>/delay</c> may wait.</summary>
+    public const int MaxServerDelayMs = 60_000;
+
+    public int? DeadlineMs { get; init; }
+
+    public int? Iterations { get; init; }
+
+    /// <summary>How long the server takes to answer; by default well past the deadline so that every iteration is cancelled.</summary>
+    public int? ServerDelayMs { get; init; }
+
+    /// <summary>Returns an error message for values out of range, or null.</summary>
+    public string? Validate() =>
+        DeadlineMs is <= 0 or > MaxDeadlineMs ? $"the deadline must be from 1 to {MaxDeadlineMs} ms, not {DeadlineMs}"
+        : Iterations is <= 0 or > MaxIterations ? $"the iterations must be from 1 to {MaxIterations}, not {Iterations}"
+        : ServerDelayMs is < 0 or > MaxServerDelayMs ? $"the server delay must be from 0 to {MaxServerDelayMs} ms, not {ServerDelayMs}"
+        : null;
+}

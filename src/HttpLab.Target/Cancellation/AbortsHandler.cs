@@ -1,0 +1,50 @@
+using Microsoft.AspNetCore.Http;
+using Microsoft.Extensions.Logging;
+
+namespace HttpLab.Target.Cancellation;
+
+/// <summary><c>GET /aborts/{id}?waitMs=W</c>: the <see cref="AbortRecord"/> of a tracked request, waiting up to W ms for it to be final.</summary>
+internal static class AbortsHandler
+{
+    public static async Task HandleAsync(HttpContext context, AbortRecordStore store, ILogger logger)
+    {
+        var id = context.Request.RouteValues["id"] as string;
+        if (!CancellationEndpoints.IsValidRequestId(id))
+        {
+            await RequestStart.RefuseAsync(
+                    context,
+                    logger,
+                    StatusCodes.Status400BadRequest,
+                    "Invalid request id",
+                    $"'{id}' is not a valid request id: expected 1 to {CancellationEndpoints.MaxRequestIdLength} characters from [A-Za-z0-9._-].")
+                .ConfigureAwait(false);
+            return;
+        }
+
+        var error = QueryParameter.TryGetInt(
+            context.Request.Query, CancellationEndpoints.WaitMsParameter, 0, CancellationEndpoints.MaxWaitMs, 0, out var waitMs);
+        if (error is not null)
+        {
+            await RequestStart.RefuseAsync(context, logger, StatusCodes.Status400BadRequest, QueryParameter.ProblemTitle, error)
+                .ConfigureAwait(false);
+            return;
+        }
+
+        var request = store.Find(id);
+        if (request is null)
+        {
+            await TargetProblems.WriteAsync(
+                    context,
+                    StatusCodes.Status404NotFound,
+                    "Unknown request id",
+                    $"No record for '{id}': no {CancellationEndpoints.DelayPath} or {CancellationEndpoints.TricklePath} request "
+                    + $"carried it, or it was evicted (the last {CancellationEndpoints.RecordCapacity} are kept).")
+                .ConfigureAwait(false);
+            return;
+        }
+
+        var record = await request.WaitFinishedAsync(TimeSpan.FromMilliseconds(waitMs), context.RequestAborted).ConfigureAwait(false);
+        await context.Response.WriteAsJsonAsync(record, TargetJsonContext.Default.AbortRecord, contentType: null, context.RequestAborted)
+            .ConfigureAwait(false);
+    }
+}
