@@ -1,6 +1,10 @@
+using System.Text.Json.Serialization;
+using HttpLab.Results.Json;
+
 namespace HttpLab.Results;
 
 /// <summary>One measured case: a named operation at fixed parameters, with metrics named by their unit.</summary>
+[JsonConverter(typeof(CaseResultJsonConverter))]
 public sealed record CaseResult
 {
     public required string Name { get; init; }
@@ -10,7 +14,10 @@ public sealed record CaseResult
     /// <summary>Metric values keyed by names from <see cref="MetricCatalog"/>; a metric that could not be measured is absent.</summary>
     public required IReadOnlyDictionary<string, double> Metrics { get; init; }
 
-    /// <summary>Distribution metrics (e.g. <c>overshootUs</c>) keyed by names from <see cref="MetricCatalog"/>; written inside <c>metrics</c> as objects.</summary>
+    /// <summary>
+    /// Distribution metrics (e.g. <c>overshootUs</c>) keyed by names from <see cref="MetricCatalog"/>; written inside
+    /// <c>metrics</c> as objects. A name is either a scalar metric or a distribution, never both.
+    /// </summary>
     public IReadOnlyDictionary<string, Distribution> Distributions { get; init; } = new Dictionary<string, Distribution>();
 
     public IReadOnlyList<string> Warnings { get; init; } = [];

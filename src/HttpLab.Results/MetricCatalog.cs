@@ -14,6 +14,13 @@ public static class MetricCatalog
     public static readonly MetricDefinition Gen0Per1000 = new("gen0Per1000", "Gen0", MetricKind.PerThousand, "Generation 0 collections per 1000 operations");
     public static readonly MetricDefinition Gen1Per1000 = new("gen1Per1000", "Gen1", MetricKind.PerThousand, "Generation 1 collections per 1000 operations");
     public static readonly MetricDefinition Gen2Per1000 = new("gen2Per1000", "Gen2", MetricKind.PerThousand, "Generation 2 collections per 1000 operations");
+    public static readonly MetricDefinition CompletedWorkItemsPerOp = new("completedWorkItemsPerOp", "Work Items", MetricKind.PerOperation, "Thread-pool work items completed per operation");
+    public static readonly MetricDefinition LockContentionsPerOp = new("lockContentionsPerOp", "Lock Contentions", MetricKind.PerOperation, "Monitor lock contentions per operation");
+    public static readonly MetricDefinition IdealNs = new("idealNs", "Ideal", MetricKind.DurationNs, "What the case would take if sleeps and delays lasted exactly as long as asked");
+    public static readonly MetricDefinition OverIdealNs = new("overIdealNs", "Over Ideal", MetricKind.DurationNs, "Mean minus ideal: the part of the case that is timer granularity and scheduling, not the requested waiting");
+    public static readonly MetricDefinition DrainNs = new("drainNs", "Drain", MetricKind.DurationNs, "Time from releasing a burst of concurrent callers until the last one finished");
+    public static readonly MetricDefinition StartThreads = new("startThreads", "Threads at start", MetricKind.Count, "Thread-pool threads when the burst was released");
+    public static readonly MetricDefinition PeakThreads = new("peakThreads", "Peak threads", MetricKind.Count, "Most thread-pool threads seen while the burst drained");
     public static readonly MetricDefinition Iterations = new("iterations", "N", MetricKind.Count, "Number of measured iterations behind the statistics");
 
     public static readonly MetricDefinition SlackUs = new("slackUs", "Timer slack", MetricKind.DistributionUs, "Token fired minus deadline: how late the timer (or canceller) fired");
@@ -35,7 +42,8 @@ public static class MetricCatalog
 
     public static IReadOnlyList<MetricDefinition> All { get; } =
     [
-        MeanNs, ErrorNs, StdDevNs, MedianNs, P95Ns, Ratio, AllocatedBytesPerOp, AllocRatio, Gen0Per1000, Gen1Per1000, Gen2Per1000, Iterations,
+        MeanNs, ErrorNs, StdDevNs, MedianNs, P95Ns, Ratio, AllocatedBytesPerOp, AllocRatio, Gen0Per1000, Gen1Per1000, Gen2Per1000,
+        CompletedWorkItemsPerOp, LockContentionsPerOp, IdealNs, OverIdealNs, Iterations, DrainNs, StartThreads, PeakThreads,
         StopwatchResolutionNs, Cancelled, LateCompletions, CompletedBeforeDeadline, UnseenAborts, Errors, OvershootP50PctOfDeadline, OvershootP99PctOfDeadline,
         SlackUs, PropagationUs, OvershootUs, ServerNoticeUs, NextRequestAfterCancelUs, ReusedConnectionRequestUs, TaskDelay1Us, CancelAfter1Us,
     ];

@@ -18,6 +18,9 @@ public enum MetricKind
     /// <summary>A whole count.</summary>
     Count,
 
+    /// <summary>A count per operation that may be fractional (e.g. thread-pool work items), printed with up to four decimals.</summary>
+    PerOperation,
+
     /// <summary>A percentage, printed with one decimal and a % sign.</summary>
     Percent,
 

@@ -6,7 +6,8 @@ namespace HttpLab.Results;
 
 /// <summary>
 /// Reads and writes results.json (documented in docs/results-schema.md): camelCase, indented, enums as camelCase
-/// strings, numbers only finite. A metric that is NaN or infinite was not measured and is left out.
+/// strings, numbers only finite. A scalar metric that is NaN or infinite was not measured and is left out; distributions
+/// are written inside a case's <c>metrics</c> as objects.
 /// </summary>
 public static class ResultsJson
 {
@@ -28,11 +29,15 @@ public static class ResultsJson
     public static JsonSerializerOptions Options => Context.Options;
 
     /// <summary>Writes a run as results.json text.</summary>
-    /// <exception cref="ArgumentException">A parameter value is NaN or infinite, which JSON cannot hold.</exception>
+    /// <exception cref="ArgumentException">
+    /// A parameter value or a value inside a distribution is NaN or infinite, which JSON cannot hold, or a metric name is
+    /// used for both a scalar and a distribution. The message names the suite, case and parameter or metric.
+    /// </exception>
     public static string Serialize(RunResult run)
     {
         ArgumentNullException.ThrowIfNull(run);
-        return JsonSerializer.Serialize(ResultsJsonChecks.Clean(run), Context.RunResult);
+        ResultsJsonChecks.CheckWritable(run);
+        return JsonSerializer.Serialize(run, Context.RunResult);
     }
 
     /// <summary>Reads results.json text.</summary>

@@ -43,7 +43,7 @@ internal static class ResultsJsonChecks
         }
     }
 
-    /// <summary>Rejects what nullable annotations cannot: null items inside lists.</summary>
+    /// <summary>Rejects what nullable annotations cannot: null items inside lists and dictionaries.</summary>
     public static RunResult Validate(RunResult? run)
     {
         if (run is null)
@@ -61,6 +61,14 @@ internal static class ResultsJsonChecks
                 {
                     throw new ResultsFormatException($"suites[{suiteIndex}].cases[{caseIndex}].warnings holds a null.");
                 }
+
+                foreach (var (name, distribution) in @case.Distributions)
+                {
+                    if (distribution?.Spectrum is null)
+                    {
+                        throw new ResultsFormatException($"suites[{suiteIndex}].cases[{caseIndex}].metrics.{name} is null or has a null spectrum.");
+                    }
+                }
             }
 
             if (suite.Warnings.Any(warning => warning is null) || suite.GroupBy.Any(name => name is null))
@@ -72,37 +80,73 @@ internal static class ResultsJsonChecks
         return run;
     }
 
-    /// <summary>Drops non-finite metrics (JSON has no NaN; "not measured" is an absent metric) and refuses non-finite parameters.</summary>
-    public static RunResult Clean(RunResult run)
+    /// <summary>
+    /// Refuses what JSON cannot hold or a reader could not tell apart: non-finite parameters and distribution values
+    /// (a distribution of measured values is finite, so these are bugs), and a name used for a scalar and a distribution.
+    /// Non-finite scalar metrics are fine: they mean "not measured" and the case's converter leaves them out.
+    /// </summary>
+    public static void CheckWritable(RunResult run)
     {
         foreach (var suite in run.Suites)
         {
             foreach (var @case in suite.Cases)
             {
+                var where = $"of case '{@case.Name}' in suite '{suite.Name}'";
                 foreach (var (name, value) in @case.Parameters)
                 {
                     if (value.Number is { } number && !double.IsFinite(number))
                     {
-                        throw new ArgumentException($"Parameter '{name}' of case '{@case.Name}' in suite '{suite.Name}' is {number}, which JSON cannot hold.", nameof(run));
+                        throw new ArgumentException($"Parameter '{name}' {where} is {number}, which JSON cannot hold.", nameof(run));
+                    }
+                }
+
+                foreach (var (name, distribution) in @case.Distributions)
+                {
+                    if (Unwritable(distribution) is { } problem)
+                    {
+                        throw new ArgumentException($"Metric '{name}' {where} {problem}", nameof(run));
+                    }
+
+                    if (@case.Metrics.ContainsKey(name))
+                    {
+                        throw new ArgumentException($"Metric '{name}' {where} is both a scalar and a distribution; results.json has one value per name.", nameof(run));
                     }
                 }
             }
         }
+    }
 
-        if (run.Suites.All(suite => suite.Cases.All(@case => @case.Metrics.Values.All(double.IsFinite))))
+    private static string? Unwritable(Distribution? distribution)
+    {
+        const string Bug = "which JSON cannot hold; a distribution of measured values is always finite, so this is a bug.";
+        if (distribution?.Spectrum is null)
         {
-            return run;
+            return "is a null distribution or has a null spectrum.";
         }
 
-        return run with
+        (string Field, double Value)[] statistics =
+        [
+            ("min", distribution.Min), ("mean", distribution.Mean), ("p50", distribution.P50), ("p75", distribution.P75),
+            ("p90", distribution.P90), ("p95", distribution.P95), ("p99", distribution.P99), ("p999", distribution.P999),
+            ("p9999", distribution.P9999), ("max", distribution.Max), ("stdDev", distribution.StdDev),
+        ];
+        foreach (var (field, value) in statistics)
         {
-            Suites = run.Suites.Select(suite => suite with
+            if (!double.IsFinite(value))
             {
-                Cases = suite.Cases.Select(@case => @case with
-                {
-                    Metrics = @case.Metrics.Where(metric => double.IsFinite(metric.Value)).ToDictionary(metric => metric.Key, metric => metric.Value, StringComparer.Ordinal),
-                }).ToArray(),
-            }).ToArray(),
-        };
+                return $"has {field} = {value}, {Bug}";
+            }
+        }
+
+        for (var index = 0; index < distribution.Spectrum.Count; index++)
+        {
+            var point = distribution.Spectrum[index];
+            if (!double.IsFinite(point.Percentile) || !double.IsFinite(point.Value))
+            {
+                return $"has spectrum[{index}] = ({point.Percentile}, {point.Value}), {Bug}";
+            }
+        }
+
+        return null;
     }
 }

@@ -1,4 +1,5 @@
 using System.Globalization;
+using System.Text.Json;
 using HttpLab.Results.Tests.Support;
 
 namespace HttpLab.Results.Tests;
@@ -15,6 +16,32 @@ public sealed class CsvResultExporterTests
 
         ExpectedOutput.Matches("json.csv", CsvResultExporter.Render(SampleRuns.Json()));
         ExpectedOutput.Matches("clients.csv", CsvResultExporter.Render(SampleRuns.Clients()));
+    }
+
+    [Theory]
+    [InlineData("en-US")]
+    [InlineData("de-DE")]
+    [InlineData("fr-FR")]
+    public void Render_CancellationSuiteUnderCulture_MatchesExpectedCsv(string culture)
+    {
+        using var scope = new CultureScope(culture);
+
+        ExpectedOutput.Matches("cancellation.csv", CsvResultExporter.Render(CancellationSample.Suite()));
+    }
+
+    [Fact]
+    public void Render_Distributions_OneColumnPerStatisticNamedAsInResultsJsonAfterTheScalars()
+    {
+        var suite = CancellationSample.Suite();
+        using var json = JsonDocument.Parse(ResultsJson.Serialize(CancellationSample.Run()));
+        var fields = json.RootElement.GetProperty("suites")[0].GetProperty("cases")[0].GetProperty("metrics").GetProperty("overshootUs")
+            .EnumerateObject().Select(property => property.Name).Where(name => name != "spectrum");
+
+        var header = CsvResultExporter.Render(suite).Split("\r\n")[0].Split(',');
+
+        Assert.Equal("overshootP99PctOfDeadline", header[Array.IndexOf(header, "slackUs.count") - 1]);
+        Assert.Equal(fields.Select(field => "overshootUs." + field), header.Where(column => column.StartsWith("overshootUs.", StringComparison.Ordinal)));
+        Assert.Equal("cancelAfter1Us.stdDev", header[^1]);
     }
 
     [Fact]

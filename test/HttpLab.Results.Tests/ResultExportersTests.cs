@@ -26,6 +26,27 @@ public sealed class ResultExportersTests
     }
 
     [Fact]
+    public async Task All_CancellationRun_WritesEveryFormatAndReadsBackTheDistributions()
+    {
+        using var root = new TemporaryDirectory();
+        var run = CancellationSample.Run();
+        var directory = ResultsDirectory.Create(root.Path, null, ["cancellation"], run.StartedUtc);
+
+        foreach (var exporter in ResultExporters.All)
+        {
+            await exporter.ExportAsync(run, directory, CancellationToken.None);
+        }
+
+        Assert.Equal(
+            ["INCOMPLETE", "cancellation.csv", "cancellation.svg", "report.md", "results.json"],
+            Directory.GetFileSystemEntries(directory.Path).Select(Path.GetFileName).Order(StringComparer.Ordinal));
+        var read = await ResultsJson.ReadAsync(Path.Combine(directory.Path, JsonResultExporter.FileName), CancellationToken.None);
+        Assert.Equal(ResultsJson.Serialize(run), ResultsJson.Serialize(read));
+        Assert.Equal(MarkdownReportExporter.Render(run), MarkdownReportExporter.Render(read));
+        Assert.Equal(SvgChartExporter.Render(run, run.Suites[0]), SvgChartExporter.Render(read, read.Suites[0]));
+    }
+
+    [Fact]
     public void All_Names_AreDistinct()
     {
         Assert.Equal(["json", "markdown", "csv", "svg"], ResultExporters.All.Select(exporter => exporter.Name));

@@ -11,9 +11,12 @@ public sealed partial class SchemaDocumentationTests
     [Fact]
     public void SchemaDocument_EveryPropertyOfSerializedRun_IsDocumented()
     {
-        using var document = JsonDocument.Parse(ResultsJson.Serialize(SampleRuns.Interrupted()));
         var names = new SortedSet<string>(StringComparer.Ordinal);
-        CollectPropertyNames(document.RootElement, names);
+        foreach (var run in new[] { SampleRuns.Interrupted(), CancellationSample.Run() })
+        {
+            using var document = JsonDocument.Parse(ResultsJson.Serialize(run));
+            CollectPropertyNames(document.RootElement, names);
+        }
 
         var undocumented = names.Where(name => !Documented.Value.Contains(name)).ToArray();
 
@@ -48,8 +51,16 @@ public sealed partial class SchemaDocumentationTests
                 {
                     names.Add(property.Name);
 
-                    // The keys of these maps are data (parameter names, metric names), not schema; catalog metrics have their own test.
-                    if (property.Name is not ("parameters" or "metrics"))
+                    // The keys of these maps are data (parameter names, metric names), not schema; catalog metrics have their own
+                    // test. A distribution's own fields inside metrics are schema.
+                    if (property.Name == "metrics")
+                    {
+                        foreach (var metric in property.Value.EnumerateObject())
+                        {
+                            CollectPropertyNames(metric.Value, names);
+                        }
+                    }
+                    else if (property.Name != "parameters")
                     {
                         CollectPropertyNames(property.Value, names);
                     }

@@ -1,24 +1,27 @@
 namespace HttpLab.Results.Charts;
 
-/// <summary>The top of a chart: suite title, run id and engine, an incomplete-run warning, and the colour legend.</summary>
+/// <summary>
+/// The top of a chart: suite title, run id and engine, an incomplete-run warning, and, above bars, the legend of their
+/// colours and whiskers. Lines of a spectrum chart have their own legend (<see cref="LineLegend"/>).
+/// </summary>
 internal static class ChartHeader
 {
     private const double SwatchSize = 12;
     private const double LegendSpacing = 28;
 
-    public static double Height(RunResult run) => ChartTheme.Margin + 18 + 22 + (run.Complete ? 0 : 20) + 26 + 26;
+    public static double Height(RunResult run, bool barLegend) => ChartTheme.Margin + 18 + 22 + (run.Complete ? 0 : 20) + (barLegend ? 26 : 0) + 26;
 
-    public static double Width(RunResult run, SuiteResult suite) =>
+    public static double Width(RunResult run, SuiteResult suite, bool barLegend) =>
         new[]
         {
             TextWidth.Estimate(suite.Title, ChartTheme.TitleSize, bold: true),
             TextWidth.Estimate(Subtitle(run, suite), ChartTheme.LabelSize),
             run.Complete ? 0 : TextWidth.Estimate(Incomplete(run), ChartTheme.LabelSize, bold: true),
-            LegendItems(suite).Sum(item => ItemWidth(item.Text)),
+            barLegend ? LegendItems(suite).Sum(item => ItemWidth(item.Text)) : 0,
         }.Max();
 
-    /// <summary>Draws the header and returns where the first row starts.</summary>
-    public static double Draw(SvgWriter svg, RunResult run, SuiteResult suite)
+    /// <summary>Draws the header and returns where the chart's body starts.</summary>
+    public static double Draw(SvgWriter svg, RunResult run, SuiteResult suite, bool barLegend)
     {
         var x = SvgWriter.Number(ChartTheme.Margin);
         var y = ChartTheme.Margin + 18;
@@ -31,8 +34,12 @@ internal static class ChartHeader
             svg.WithText("text", Incomplete(run), ("class", "incomplete"), ("x", x), ("y", SvgWriter.Number(y)));
         }
 
-        y += 26;
-        DrawLegend(svg, suite, y);
+        if (barLegend)
+        {
+            y += 26;
+            DrawLegend(svg, suite, y);
+        }
+
         return y + 26;
     }
 

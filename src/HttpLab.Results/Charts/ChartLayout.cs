@@ -1,6 +1,9 @@
 namespace HttpLab.Results.Charts;
 
-/// <summary>Where things go: the label column sized to the longest case name, panels side by side, rows stacked.</summary>
+/// <summary>
+/// Where the bars go: the label column sized to the longest case name, panels side by side, rows stacked. Width and
+/// height are the bars' own; the chart's header is laid out by <see cref="SuiteChart"/>.
+/// </summary>
 internal sealed record ChartLayout(double LabelRight, double PanelStart, double PanelBlock, double Width, double Height)
 {
     public const double GroupHeadingHeight = 28;
@@ -9,11 +12,14 @@ internal sealed record ChartLayout(double LabelRight, double PanelStart, double 
     /// <summary>Tick labels under the bars plus the gap before the next row.</summary>
     public const double AxisHeight = 44;
 
+    /// <summary>The part of <see cref="AxisHeight"/> that is gap, not needed after the last row.</summary>
+    public const double RowGap = 20;
+
     private const double WarningRoom = 20;
 
     public double PanelLeft(int index) => PanelStart + (index * (PanelBlock + ChartTheme.PanelGap));
 
-    public static ChartLayout For(RunResult run, SuiteResult suite, IReadOnlyList<ChartRow> rows)
+    public static ChartLayout For(SuiteResult suite, IReadOnlyList<ChartRow> rows)
     {
         var labelWidth = suite.Cases
             .Select(@case => TextWidth.Estimate(@case.Name, ChartTheme.LabelSize, bold: ChartRow.IsBaseline(suite, @case)))
@@ -27,17 +33,16 @@ internal sealed record ChartLayout(double LabelRight, double PanelStart, double 
         var panelCount = rows.Select(row => row.Panels.Count).Append(1).Max();
         var panelsEnd = panelStart + (panelCount * panelBlock) + ((panelCount - 1) * ChartTheme.PanelGap);
 
-        // A panel title may be wider than its plot; the header may be wider than everything.
+        // A panel title may be wider than its plot.
         var titlesEnd = rows
             .SelectMany(row => row.Panels.Select((panel, index) =>
                 panelStart + (index * (panelBlock + ChartTheme.PanelGap)) + TextWidth.Estimate(panel.Title, ChartTheme.LabelSize, bold: true)))
             .Append(0)
             .Max();
-        var width = Math.Ceiling(Math.Max(Math.Max(panelsEnd, titlesEnd) + ChartTheme.Margin, ChartHeader.Width(run, suite) + (2 * ChartTheme.Margin)));
+        var width = Math.Max(panelsEnd, titlesEnd) + ChartTheme.Margin;
 
-        var height = ChartHeader.Height(run)
-            + rows.Sum(row => (suite.GroupBy.Count > 0 ? GroupHeadingHeight : 0) + PanelTitleHeight + (row.Cases.Count * ChartTheme.RowPitch) + AxisHeight)
-            + ChartTheme.Margin - 20;
-        return new ChartLayout(labelRight, panelStart, panelBlock, width, Math.Ceiling(height));
+        var height = rows.Sum(row => (suite.GroupBy.Count > 0 ? GroupHeadingHeight : 0) + PanelTitleHeight + (row.Cases.Count * ChartTheme.RowPitch) + AxisHeight)
+            - RowGap;
+        return new ChartLayout(labelRight, panelStart, panelBlock, width, height);
     }
 }

@@ -7,6 +7,16 @@ internal static class ChartTheme
     public const string BaselineBar = "#f58518";
     public const string Stripe = "#f6f8fa";
 
+    /// <summary>
+    /// Line colours, one per case in suite order: Tableau 10 (Vega's "tableau10", which <see cref="Bar"/> and
+    /// <see cref="BaselineBar"/> come from), yellow last because it is the faintest on white.
+    /// </summary>
+    public static readonly IReadOnlyList<string> Series =
+        ["#4c78a8", "#f58518", "#54a24b", "#e45756", "#b279a2", "#72b7b2", "#9d755d", "#ff9da6", "#79706e", "#eeca3b"];
+
+    /// <summary>Dash patterns for when cases outnumber <see cref="Series"/>: the second round is dashed, the third dotted.</summary>
+    public static readonly IReadOnlyList<string?> SeriesDashes = [null, "7 4", "2 3"];
+
     public const double Margin = 24;
     public const double PlotWidth = 380;
     public const double PanelGap = 40;
@@ -37,6 +47,9 @@ internal static class ChartTheme
         .grid { stroke: #d8dee4; stroke-width: 1; }
         .axis { stroke: #8c959f; stroke-width: 1; }
         .whisker { stroke: #24292f; stroke-width: 1.2; }
+        .series { font-size: 12px; }
+        .axis-title { font-size: 11px; fill: #57606a; }
+        .grid-minor { stroke: #eef1f4; stroke-width: 1; }
 
         """;
 }

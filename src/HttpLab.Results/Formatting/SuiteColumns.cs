@@ -19,6 +19,20 @@ internal static class SuiteColumns
             .Distinct(StringComparer.Ordinal)
             .ToArray();
 
+    /// <summary>The catalog's distribution metrics at least one case has, in catalog order.</summary>
+    public static IReadOnlyList<MetricDefinition> CatalogDistributions(SuiteResult suite) =>
+        MetricCatalog.All
+            .Where(metric => metric.Kind == MetricKind.DistributionUs && suite.Cases.Any(@case => @case.Distributions.ContainsKey(metric.Name)))
+            .ToArray();
+
+    /// <summary>Distribution names that are not the catalog's distribution metrics, in first-appearance order.</summary>
+    public static IReadOnlyList<string> OtherDistributions(SuiteResult suite) =>
+        suite.Cases
+            .SelectMany(@case => @case.Distributions.Keys)
+            .Where(name => MetricCatalog.Find(name) is not { Kind: MetricKind.DistributionUs })
+            .Distinct(StringComparer.Ordinal)
+            .ToArray();
+
     public static bool Has(SuiteResult suite, MetricDefinition metric) =>
         suite.Cases.Any(@case => @case.Metrics.TryGetValue(metric.Name, out var value) && double.IsFinite(value));
 }

@@ -88,6 +88,10 @@ internal sealed class TableFormat
         MetricKind.Ratio => value => value.ToString("0.00", CultureInfo.InvariantCulture),
         MetricKind.PerThousand => value => value == 0 ? "-" : value.ToString("0.0000", CultureInfo.InvariantCulture),
         MetricKind.Count => value => Math.Round(value).ToString("#,0", CultureInfo.InvariantCulture),
+        MetricKind.PerOperation => value => value == 0 ? "-" : value.ToString("#,0.####", CultureInfo.InvariantCulture),
+
+        // Not the "%" format specifier: it would multiply by 100, and these values are percentages already.
+        MetricKind.Percent => value => value.ToString("#,0.0", CultureInfo.InvariantCulture) + "%",
         _ => value => value.ToString("G6", CultureInfo.InvariantCulture),
     };
 

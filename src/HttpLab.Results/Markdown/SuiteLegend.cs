@@ -20,11 +20,16 @@ internal sealed class SuiteLegend
         // Group-by parameters are in each table's heading; the others need a column or rows would look like duplicates.
         Parameters = SuiteColumns.Parameters(suite).Except(suite.GroupBy, StringComparer.Ordinal).ToArray();
         Metrics = SuiteColumns.CatalogMetrics(suite);
+        Distributions = SuiteColumns.CatalogDistributions(suite);
     }
 
     public IReadOnlyList<string> Parameters { get; }
 
+    /// <summary>The scalar metrics: one column each in the group tables.</summary>
     public IReadOnlyList<MetricDefinition> Metrics { get; }
+
+    /// <summary>The distribution metrics: one table each per group.</summary>
+    public IReadOnlyList<MetricDefinition> Distributions { get; }
 
     public bool IsNumeric(string parameter) =>
         suite.Cases.All(@case => !@case.Parameters.TryGetValue(parameter, out var value) || value.Number is not null);
@@ -45,6 +50,11 @@ internal sealed class SuiteLegend
         lines.AddRange(suite.GroupBy.Select(name => (name, $"Value of the '{name}' parameter (one table per value)")));
         lines.AddRange(Parameters.Select(name => (name, $"Value of the '{name}' parameter")));
         lines.AddRange(Metrics.Select(metric => (metric.Column, metric.Description)));
+        lines.AddRange(Distributions.Select(metric => (metric.Column, metric.Description)));
+        if (Distributions.Count > 0)
+        {
+            lines.AddRange(DistributionField.Report.Select(field => (field.Column, field.Description)));
+        }
         if (suite.Cases.Any(@case => @case.Warnings.Count > 0))
         {
             lines.Add(("⚠", "The case has measurement warnings, listed under its table"));
@@ -56,6 +66,9 @@ internal sealed class SuiteLegend
         }
 
         lines.AddRange(TimeUnit.All.Where(timeUnits.Contains).Select(unit => ($"1 {unit.Symbol}", $"1 {unit.Name} ({unit.InSeconds})")));
+
+        // A statistic column and a scalar metric may share a name (Mean, StdDev); one line explains both.
+        lines = lines.DistinctBy(line => line.Term, StringComparer.Ordinal).ToList();
 
         // A code block, as in BenchmarkDotNet's reports, so the colons line up in any viewer.
         var width = lines.Max(line => line.Term.Length);

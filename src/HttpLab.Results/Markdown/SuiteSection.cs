@@ -3,7 +3,10 @@ using HttpLab.Results.Formatting;
 
 namespace HttpLab.Results.Markdown;
 
-/// <summary>One suite in report.md: how it was measured, its warnings, one table per group and the legend.</summary>
+/// <summary>
+/// One suite in report.md: how it was measured, its warnings, per group the table of scalar metrics and one table per
+/// distribution metric, and the legend.
+/// </summary>
 internal static class SuiteSection
 {
     public static void Write(StringBuilder builder, SuiteResult suite)
@@ -26,6 +29,11 @@ internal static class SuiteSection
             builder.Append('\n');
         }
 
+        foreach (var note in suite.Notes ?? [])
+        {
+            builder.Append(MarkdownText.Escape(note)).Append("\n\n");
+        }
+
         if (suite.Cases.Count == 0)
         {
             builder.Append("No cases were measured.\n");
@@ -33,6 +41,9 @@ internal static class SuiteSection
         }
 
         var legend = new SuiteLegend(suite);
+
+        // Distribution tables sit under their group's heading, one level below it, or directly under the suite.
+        var distributionHeading = suite.GroupBy.Count > 0 ? "####" : "###";
         foreach (var group in CaseGroup.Split(suite))
         {
             if (suite.GroupBy.Count > 0)
@@ -40,53 +51,15 @@ internal static class SuiteSection
                 builder.Append("### ").Append(MarkdownText.Escape(group.Heading)).Append("\n\n");
             }
 
-            WriteGroup(builder, group, legend);
+            ScalarTable.Write(builder, group, legend);
+            foreach (var metric in legend.Distributions)
+            {
+                DistributionTable.Write(builder, group, metric, legend, distributionHeading);
+            }
+
             builder.Append('\n');
         }
 
         legend.WriteTo(builder);
-    }
-
-    private static void WriteGroup(StringBuilder builder, CaseGroup group, SuiteLegend legend)
-    {
-        var format = TableFormat.For(group.Cases, legend.Metrics);
-        legend.Uses(format.TimeUnit);
-
-        var table = new MarkdownTable().AddColumn("Case");
-        foreach (var parameter in legend.Parameters)
-        {
-            table.AddColumn(MarkdownText.Escape(parameter), legend.IsNumeric(parameter));
-        }
-
-        foreach (var metric in legend.Metrics)
-        {
-            table.AddColumn(metric.Column, rightAligned: true);
-        }
-
-        foreach (var @case in group.Cases)
-        {
-            var cells = new List<string> { MarkdownText.Escape(@case.Name) + (@case.Warnings.Count > 0 ? " ⚠" : string.Empty) };
-            cells.AddRange(legend.Parameters.Select(name =>
-                @case.Parameters.TryGetValue(name, out var value) ? MarkdownText.Escape(value.ToString()) : TableFormat.Missing));
-            cells.AddRange(legend.Metrics.Select(metric => format.Format(metric, @case)));
-            legend.Shows(cells);
-            table.AddRow(cells);
-        }
-
-        table.WriteTo(builder);
-
-        var warned = group.Cases.Where(@case => @case.Warnings.Count > 0).ToArray();
-        if (warned.Length > 0)
-        {
-            builder.Append('\n');
-        }
-
-        foreach (var @case in warned)
-        {
-            foreach (var warning in @case.Warnings)
-            {
-                builder.Append("- ⚠ **").Append(MarkdownText.Escape(@case.Name)).Append("**: ").Append(MarkdownText.Escape(warning)).Append('\n');
-            }
-        }
     }
 }

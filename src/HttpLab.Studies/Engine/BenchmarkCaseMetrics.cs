@@ -6,6 +6,13 @@ namespace HttpLab.Studies.Engine;
 /// <summary>Reads one BenchmarkDotNet report into HttpLab's metrics (all times per operation, in nanoseconds).</summary>
 internal static class BenchmarkCaseMetrics
 {
+    // BenchmarkDotNet's ThreadingDiagnoser reports these ids, already per operation.
+    private static readonly (string Id, MetricDefinition Metric)[] ThreadingMetrics =
+    [
+        ("CompletedWorkItemCount", MetricCatalog.CompletedWorkItemsPerOp),
+        ("LockContentionCount", MetricCatalog.LockContentionsPerOp),
+    ];
+
     public static Dictionary<string, double> From(BenchmarkReport report)
     {
         var statistics = report.ResultStatistics
@@ -26,6 +33,14 @@ internal static class BenchmarkCaseMetrics
             metrics[MetricCatalog.Gen0Per1000.Name] = PerThousand(gc.Gen0Collections, gc.TotalOperations);
             metrics[MetricCatalog.Gen1Per1000.Name] = PerThousand(gc.Gen1Collections, gc.TotalOperations);
             metrics[MetricCatalog.Gen2Per1000.Name] = PerThousand(gc.Gen2Collections, gc.TotalOperations);
+        }
+
+        foreach (var (id, metric) in ThreadingMetrics)
+        {
+            if (report.Metrics.TryGetValue(id, out var value))
+            {
+                metrics[metric.Name] = value.Value;
+            }
         }
 
         metrics[MetricCatalog.Iterations.Name] = statistics.N;

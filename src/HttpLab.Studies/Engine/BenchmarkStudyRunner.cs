@@ -3,19 +3,26 @@ using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Diagnosers;
 using BenchmarkDotNet.Order;
+using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using HttpLab.Results;
 
 namespace HttpLab.Studies.Engine;
 
-/// <summary>Runs a BenchmarkDotNet class under a profile and returns its results as an HttpLab suite.</summary>
+/// <summary>
+/// Runs BenchmarkDotNet classes under a profile and returns their results as one HttpLab suite, with allocations and
+/// thread-pool work items per operation for every case.
+/// </summary>
 internal static class BenchmarkStudyRunner
 {
-    public static SuiteResult Run(Type benchmarkType, StudyContext context, SuiteResult template)
+    public static SuiteResult Run(Type benchmarkType, StudyContext context, SuiteResult template) =>
+        Run([benchmarkType], context, template);
+
+    public static SuiteResult Run(IReadOnlyList<Type> benchmarkTypes, StudyContext context, SuiteResult template)
     {
         var baseConfig = ManualConfig.CreateEmpty()
             .AddJob(BenchmarkJobs.For(context.Profile))
-            .AddDiagnoser(MemoryDiagnoser.Default)
+            .AddDiagnoser(MemoryDiagnoser.Default, ThreadingDiagnoser.Default)
             .AddColumnProvider(DefaultColumnProviders.Instance)
             .AddValidator(DefaultConfig.Instance.GetValidators().ToArray())
             .WithOrderer(new DefaultOrderer(SummaryOrderPolicy.Declared, MethodOrderPolicy.Declared))
@@ -26,23 +33,21 @@ internal static class BenchmarkStudyRunner
             baseConfig = baseConfig.WithOptions(ConfigOptions.DisableOptimizationsValidator);
         }
 
-        var total = BenchmarkConverter.TypeToBenchmarks(benchmarkType, baseConfig).BenchmarksCases.Length;
+        var total = benchmarkTypes.Sum(type => BenchmarkConverter.TypeToBenchmarks(type, baseConfig).BenchmarksCases.Length);
         var logger = new ProgressLogger(template.Name, total, context.Progress);
-        var summary = BenchmarkRunner.Run(benchmarkType, baseConfig.AddLogger(logger));
-        context.Progress.Report(new StudyProgress(template.Name, "done", total, total));
-
-        var failed = summary.Reports.Where(report => !report.Success || report.ResultStatistics is null).ToArray();
-        if (summary.HasCriticalValidationErrors || failed.Length > 0 || summary.Reports.Length != total)
+        var cases = new List<CaseResult>();
+        var warnings = new List<string>();
+        foreach (var type in benchmarkTypes)
         {
-            var what = failed.Length > 0
-                ? $"could not measure {string.Join(", ", failed.Select(report => report.BenchmarkCase.DisplayInfo))}"
-                : string.Join("; ", summary.ValidationErrors.Where(error => error.IsCritical).Select(error => FirstLine(error.Message)));
-            var firstError = logger.Errors.FirstOrDefault();
-            throw new StudyFailedException(
-                $"{template.Name}: BenchmarkDotNet {what}{(firstError is null || failed.Length == 0 ? string.Empty : $" ({FirstLine(firstError)})")}; its log is {summary.LogFilePath}");
+            var summary = BenchmarkRunner.Run(type, baseConfig.AddLogger(logger));
+            ThrowIfFailed(summary, template.Name, logger);
+            var (typeCases, typeWarnings) = BenchmarkSuiteBuilder.Build(summary, BenchmarkSuiteBuilder.DefaultAnalysers);
+            cases.AddRange(typeCases);
+            warnings.AddRange(typeWarnings.Except(warnings));
         }
 
-        var (cases, warnings) = BenchmarkSuiteBuilder.Build(summary, BenchmarkSuiteBuilder.DefaultAnalysers);
+        context.Progress.Report(new StudyProgress(template.Name, "done", total, total));
+
         return template with
         {
             Engine = $"BenchmarkDotNet {EngineVersion}, {BenchmarkJobs.Describe(context.Profile)}",
@@ -51,6 +56,22 @@ internal static class BenchmarkStudyRunner
                 ? ["Smoke profile: these numbers check that every case runs; they are not a measurement.", .. template.Warnings, .. warnings]
                 : [.. template.Warnings, .. warnings],
         };
+    }
+
+    private static void ThrowIfFailed(Summary summary, string study, ProgressLogger logger)
+    {
+        var failed = summary.Reports.Where(report => !report.Success || report.ResultStatistics is null).ToArray();
+        if (!summary.HasCriticalValidationErrors && failed.Length == 0 && summary.Reports.Length == summary.BenchmarksCases.Length)
+        {
+            return;
+        }
+
+        var what = failed.Length > 0
+            ? $"could not measure {string.Join(", ", failed.Select(report => report.BenchmarkCase.DisplayInfo))}"
+            : string.Join("; ", summary.ValidationErrors.Where(error => error.IsCritical).Select(error => FirstLine(error.Message)));
+        var firstError = logger.Errors.FirstOrDefault();
+        throw new StudyFailedException(
+            $"{study}: BenchmarkDotNet {what}{(firstError is null || failed.Length == 0 ? string.Empty : $" ({FirstLine(firstError)})")}; its log is {summary.LogFilePath}");
     }
 
     private static string FirstLine(string text) => text.Split('\n', 2)[0].Trim();

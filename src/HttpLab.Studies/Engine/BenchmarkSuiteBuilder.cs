@@ -27,7 +27,7 @@ internal static class BenchmarkSuiteBuilder
 
         var groups = summary.Reports
             .OrderBy(report => report.BenchmarkCase.Descriptor.MethodIndex)
-            .GroupBy(report => report.BenchmarkCase.Parameters.ValueInfo)
+            .GroupBy(report => $"{Category(report.BenchmarkCase)}|{report.BenchmarkCase.Parameters.ValueInfo}")
             .OrderBy(group => summary.Reports.IndexOf(group.First()));
         var cases = new List<CaseResult>();
         foreach (var group in groups)
@@ -64,16 +64,30 @@ internal static class BenchmarkSuiteBuilder
         }
     }
 
-    private static Dictionary<string, ParameterValue> Parameters(BenchmarkCase benchmarkCase) =>
-        benchmarkCase.Parameters.Items.ToDictionary(
-            parameter => char.ToLowerInvariant(parameter.Name[0]) + parameter.Name[1..],
-            parameter => parameter.Value switch
+    /// <summary>A benchmark's first category names the group it is compared within (its baseline is that group's).</summary>
+    private static string? Category(BenchmarkCase benchmarkCase) => benchmarkCase.Descriptor.Categories.FirstOrDefault();
+
+    private static Dictionary<string, ParameterValue> Parameters(BenchmarkCase benchmarkCase)
+    {
+        var parameters = new Dictionary<string, ParameterValue>();
+        if (Category(benchmarkCase) is { } category)
+        {
+            parameters["group"] = ParameterValue.Of(category);
+        }
+
+        foreach (var parameter in benchmarkCase.Parameters.Items)
+        {
+            parameters[char.ToLowerInvariant(parameter.Name[0]) + parameter.Name[1..]] = parameter.Value switch
             {
                 int number => ParameterValue.Of(number),
                 long number => ParameterValue.Of(number),
                 double number => ParameterValue.Of(number),
                 _ => ParameterValue.Of(parameter.ToDisplayText()),
-            });
+            };
+        }
+
+        return parameters;
+    }
 
     public static IEnumerable<IAnalyser> DefaultAnalysers => DefaultConfig.Instance.GetAnalysers();
 }

@@ -53,6 +53,28 @@ public sealed class TableFormatTests
         Assert.Equal("?", format.Format(MetricCatalog.Gen2Per1000, @case));
     }
 
+    [Theory]
+    [InlineData(1.8, "1.8%")]
+    [InlineData(0.04, "0.0%")]
+    [InlineData(100, "100.0%")]
+    [InlineData(1234.56, "1,234.6%")]
+    public void Format_Percent_OneDecimalAndAPercentSignWithoutScaling(double percent, string expected)
+    {
+        var @case = Case(1) with { Metrics = new Dictionary<string, double> { ["overshootP50PctOfDeadline"] = percent } };
+
+        Assert.Equal(expected, TableFormat.For([@case], [MetricCatalog.OvershootP50PctOfDeadline]).Format(MetricCatalog.OvershootP50PctOfDeadline, @case));
+    }
+
+    [Fact]
+    public void Format_Count_WholeNumberWithSeparators()
+    {
+        var @case = Case(1) with { Metrics = new Dictionary<string, double> { ["cancelled"] = 12_345, ["errors"] = 0 } };
+        var format = TableFormat.For([@case], [MetricCatalog.Cancelled, MetricCatalog.Errors]);
+
+        Assert.Equal("12,345", format.Format(MetricCatalog.Cancelled, @case));
+        Assert.Equal("0", format.Format(MetricCatalog.Errors, @case));
+    }
+
     private static CaseResult Case(double mean) => new() { Name = "c", Metrics = new Dictionary<string, double> { ["meanNs"] = mean } };
 
     private static CaseResult Case(double mean, double error) =>

@@ -1,0 +1,88 @@
+using System.Text.Json;
+using System.Text.Json.Serialization;
+using System.Text.Json.Serialization.Metadata;
+
+namespace HttpLab.Results.Json;
+
+/// <summary>
+/// Writes a case as results.json documents it: distributions sit inside <c>metrics</c> as objects next to the scalar
+/// numbers, so a reader finds every metric of a case in one place. Reading sorts them back by JSON type: a number goes
+/// to <see cref="CaseResult.Metrics"/>, an object to <see cref="CaseResult.Distributions"/>.
+/// </summary>
+internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
+{
+    public override CaseResult Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+    {
+        if (reader.TokenType != JsonTokenType.StartObject)
+        {
+            throw new JsonException($"A case must be an object, not {reader.TokenType}.");
+        }
+
+        string? name = null;
+        IReadOnlyDictionary<string, ParameterValue>? parameters = null;
+        (Dictionary<string, double> Scalars, Dictionary<string, Distribution> Distributions)? metrics = null;
+        IReadOnlyList<string>? warnings = null;
+        while (reader.Read() && reader.TokenType != JsonTokenType.EndObject)
+        {
+            var property = reader.GetString();
+            reader.Read();
+            switch (property)
+            {
+                case "name":
+                    name = reader.TokenType == JsonTokenType.String ? reader.GetString() : throw new JsonException($"A case's name must be a string, not {reader.TokenType}.");
+                    break;
+                case "parameters":
+                    parameters = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyDictionary<string, ParameterValue>>(options)) ?? throw IsNull(name, property);
+                    break;
+                case "metrics":
+                    metrics = CaseMetricsJson.Read(ref reader, options, name);
+                    break;
+                case "warnings":
+                    warnings = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<string>>(options)) ?? throw IsNull(name, property);
+                    break;
+                default:
+                    // Readers ignore fields they do not know (docs/results-schema.md, "Compatibility").
+                    reader.Skip();
+                    break;
+            }
+        }
+
+        if (name is null)
+        {
+            throw new JsonException("A case is missing its required property 'name'.");
+        }
+
+        if (metrics is null)
+        {
+            throw new JsonException($"Case '{name}' is missing its required property 'metrics'.");
+        }
+
+        return new CaseResult
+        {
+            Name = name,
+            Parameters = parameters ?? new Dictionary<string, ParameterValue>(),
+            Metrics = metrics.Value.Scalars,
+            Distributions = metrics.Value.Distributions,
+            Warnings = warnings ?? [],
+        };
+    }
+
+    public override void Write(Utf8JsonWriter writer, CaseResult value, JsonSerializerOptions options)
+    {
+        writer.WriteStartObject();
+        writer.WriteString("name", value.Name);
+        writer.WritePropertyName("parameters");
+        JsonSerializer.Serialize(writer, value.Parameters, Info<IReadOnlyDictionary<string, ParameterValue>>(options));
+        writer.WritePropertyName("metrics");
+        CaseMetricsJson.Write(writer, value, options);
+        writer.WritePropertyName("warnings");
+        JsonSerializer.Serialize(writer, value.Warnings, Info<IReadOnlyList<string>>(options));
+        writer.WriteEndObject();
+    }
+
+    /// <summary>The metadata of a type the case delegates to; each is registered in <see cref="ResultsJsonContext"/>.</summary>
+    internal static JsonTypeInfo<T> Info<T>(JsonSerializerOptions options) => (JsonTypeInfo<T>)options.GetTypeInfo(typeof(T));
+
+    private static JsonException IsNull(string? caseName, string? property) =>
+        new(caseName is null ? $"A case's '{property}' is null." : $"Case '{caseName}' has a null '{property}'.");
+}

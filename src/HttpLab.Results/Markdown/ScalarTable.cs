@@ -1,0 +1,54 @@
+using System.Text;
+using HttpLab.Results.Formatting;
+
+namespace HttpLab.Results.Markdown;
+
+/// <summary>
+/// The main table of one group in report.md, BenchmarkDotNet style: a row per case, the non-group parameters, then every
+/// scalar metric the suite has, followed by the group's case warnings.
+/// </summary>
+internal static class ScalarTable
+{
+    public static void Write(StringBuilder builder, CaseGroup group, SuiteLegend legend)
+    {
+        var format = TableFormat.For(group.Cases, legend.Metrics);
+        legend.Uses(format.TimeUnit);
+
+        var table = new MarkdownTable().AddColumn("Case");
+        foreach (var parameter in legend.Parameters)
+        {
+            table.AddColumn(MarkdownText.Escape(parameter), legend.IsNumeric(parameter));
+        }
+
+        foreach (var metric in legend.Metrics)
+        {
+            table.AddColumn(metric.Column, rightAligned: true);
+        }
+
+        foreach (var @case in group.Cases)
+        {
+            var cells = new List<string> { MarkdownText.Escape(@case.Name) + (@case.Warnings.Count > 0 ? " ⚠" : string.Empty) };
+            cells.AddRange(legend.Parameters.Select(name =>
+                @case.Parameters.TryGetValue(name, out var value) ? MarkdownText.Escape(value.ToString()) : TableFormat.Missing));
+            cells.AddRange(legend.Metrics.Select(metric => format.Format(metric, @case)));
+            legend.Shows(cells);
+            table.AddRow(cells);
+        }
+
+        table.WriteTo(builder);
+
+        var warned = group.Cases.Where(@case => @case.Warnings.Count > 0).ToArray();
+        if (warned.Length > 0)
+        {
+            builder.Append('\n');
+        }
+
+        foreach (var @case in warned)
+        {
+            foreach (var warning in @case.Warnings)
+            {
+                builder.Append("- ⚠ **").Append(MarkdownText.Escape(@case.Name)).Append("**: ").Append(MarkdownText.Escape(warning)).Append('\n');
+            }
+        }
+    }
+}
