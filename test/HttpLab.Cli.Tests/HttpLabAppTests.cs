@@ -60,7 +60,9 @@ public sealed class HttpLabAppTests
         var exitCode = await console.RunAsync("run", "--list");
 
         Assert.Equal(0, exitCode);
-        var line = Assert.Single(console.Output.Split('\n', StringSplitOptions.RemoveEmptyEntries));
-        Assert.StartsWith("json ", line, StringComparison.Ordinal);
+        var names = console.Output.Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(line => line.Split(' ')[0]);
+        Assert.Equal(HttpLab.Studies.StudyCatalog.Names, names);
+        Assert.Contains("json", names);
+        Assert.Contains("cancel", names);
     }
 }

@@ -6,11 +6,10 @@ namespace HttpLab.Studies.Engine;
 /// <summary>Reads one BenchmarkDotNet report into HttpLab's metrics (all times per operation, in nanoseconds).</summary>
 internal static class BenchmarkCaseMetrics
 {
-    // BenchmarkDotNet's ThreadingDiagnoser reports these ids, already per operation.
     private static readonly (string Id, MetricDefinition Metric)[] ThreadingMetrics =
     [
-        ("CompletedWorkItemCount", MetricCatalog.CompletedWorkItemsPerOp),
-        ("LockContentionCount", MetricCatalog.LockContentionsPerOp),
+        (PerOperationMetric.CompletedWorkItems.Id, MetricCatalog.CompletedWorkItemsPerOp),
+        (PerOperationMetric.LockContentions.Id, MetricCatalog.LockContentionsPerOp),
     ];
 
     public static Dictionary<string, double> From(BenchmarkReport report)

@@ -22,7 +22,7 @@ internal static class BenchmarkStudyRunner
     {
         var baseConfig = ManualConfig.CreateEmpty()
             .AddJob(BenchmarkJobs.For(context.Profile))
-            .AddDiagnoser(MemoryDiagnoser.Default, ThreadingDiagnoser.Default)
+            .AddDiagnoser(MemoryDiagnoser.Default, ThreadPoolDiagnoser.Default)
             .AddColumnProvider(DefaultColumnProviders.Instance)
             .AddValidator(DefaultConfig.Instance.GetValidators().ToArray())
             .WithOrderer(new DefaultOrderer(SummaryOrderPolicy.Declared, MethodOrderPolicy.Declared))

@@ -8,7 +8,7 @@ public sealed class JsonStudyTests(TargetFixture target) : IClassFixture<TargetF
     private static readonly string[] BenchmarkMetrics =
     [
         "meanNs", "errorNs", "stdDevNs", "medianNs", "p95Ns", "ratio", "allocatedBytesPerOp", "allocRatio",
-        "gen0Per1000", "gen1Per1000", "gen2Per1000", "iterations",
+        "gen0Per1000", "gen1Per1000", "gen2Per1000", "iterations", "completedWorkItemsPerOp", "lockContentionsPerOp",
     ];
 
     [Fact]
