@@ -31,4 +31,6 @@ internal sealed class TestConsole
     public string Error => error.ToString();
 
     public Task<int> RunAsync(params string[] args) => HttpLabApp.InvokeAsync(args, Cli, CancellationToken.None);
+
+    public Task<int> RunAsync(CancellationToken cancellationToken, params string[] args) => HttpLabApp.InvokeAsync(args, Cli, cancellationToken);
 }

@@ -13,6 +13,7 @@ namespace HttpLab.Cli.Run;
 internal sealed class RunSession(CliConsole console, SelfCommand self)
 {
     private static readonly TimeSpan TargetReadyTimeout = TimeSpan.FromSeconds(60);
+    private static readonly TimeSpan InterruptGrace = TimeSpan.FromSeconds(3);
 
     public async Task<int> RunAsync(RunRequest request, CancellationToken cancellationToken)
     {
@@ -99,13 +100,42 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
                         task.Description = Markup.Escape($"{study.Name} {update.CompletedCases}/{update.TotalCases}: {update.CurrentCase}");
                     });
                     var studyContext = new StudyContext(targetUrl, request.Profile, directory.ArtifactsPath(study.Name), progress);
-                    // A study whose engine cannot be cancelled (BenchmarkDotNet) keeps running on its thread; Ctrl-C stops the wait for it.
-                    var suite = await study.RunAsync(studyContext, cancellationToken).WaitAsync(cancellationToken).ConfigureAwait(false);
+                    var suite = await RunStudyAsync(study, studyContext, suites, cancellationToken).ConfigureAwait(false);
                     task.Value = task.MaxValue;
                     task.StopTask();
                     suites.Add(suite);
                 }
             }).ConfigureAwait(false);
+    }
+
+    /// <summary>
+    /// Ctrl-C stops waiting at once. A cooperative study then hands back the cases it finished within a moment (they
+    /// join <paramref name="suites"/>); BenchmarkDotNet cannot be stopped, so its thread is left to die with the process.
+    /// </summary>
+    private static async Task<SuiteResult> RunStudyAsync(IStudy study, StudyContext context, List<SuiteResult> suites, CancellationToken cancellationToken)
+    {
+        var work = study.RunAsync(context, cancellationToken);
+        try
+        {
+            return await work.WaitAsync(cancellationToken).ConfigureAwait(false);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            try
+            {
+                await work.WaitAsync(InterruptGrace, CancellationToken.None).ConfigureAwait(false);
+            }
+            catch (StudyInterruptedException interrupted)
+            {
+                suites.Add(interrupted.Partial);
+            }
+            catch (Exception exception) when (exception is OperationCanceledException or TimeoutException)
+            {
+                // Nothing finished to keep.
+            }
+
+            throw;
+        }
     }
 
     private static async Task WriteResultsAsync(RunResult run, ResultsDirectory directory)

@@ -21,14 +21,33 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
                     from mechanism in Enum.GetValues<CancellationMechanism>()
                     where CancellationOperation.Applies(phase, mechanism)
                     select (phase, mechanism)).ToArray();
-        var totalSteps = plan.Length * settings.Iterations;
-
         var cases = new List<CaseResult>();
+        try
+        {
+            await RunCasesAsync(context, settings, plan, cases, cancellationToken).ConfigureAwait(false);
+            cases.Add(await TimerResolutionProbe.RunAsync(ProbeSamples(context.Profile), cancellationToken).ConfigureAwait(false));
+        }
+        catch (OperationCanceledException exception) when (cancellationToken.IsCancellationRequested)
+        {
+            throw new StudyInterruptedException(Suite(context, settings, cases, ["Interrupted: only the cases listed were measured."]), exception);
+        }
+
+        return Suite(context, settings, cases, []);
+    }
+
+    private async Task RunCasesAsync(
+        StudyContext context,
+        CancellationSettings settings,
+        IReadOnlyList<(CancellationPhase Phase, CancellationMechanism Mechanism)> plan,
+        List<CaseResult> cases,
+        CancellationToken cancellationToken)
+    {
+        var totalSteps = plan.Count * settings.Iterations;
         using (var canceller = new DeadlineCanceller())
         using (var observer = new AbortObserver(context.TargetUrl))
         {
             var runner = new CancellationCaseRunner(settings, canceller, observer);
-            for (var index = 0; index < plan.Length; index++)
+            for (var index = 0; index < plan.Count; index++)
             {
                 var (phase, mechanism) = plan[index];
                 var done = index * settings.Iterations;
@@ -42,19 +61,18 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
                 cases.Add(CancellationCaseReport.ToCase(result, settings));
             }
         }
-
-        cases.Add(await TimerResolutionProbe.RunAsync(ProbeSamples(context.Profile), cancellationToken).ConfigureAwait(false));
-        return new SuiteResult
-        {
-            Name = Name,
-            Title = Title,
-            Engine = string.Create(CultureInfo.InvariantCulture, $"HttpLab cancellation runner: {settings.Iterations} iterations per case, deadline {settings.Deadline.TotalMilliseconds} ms, server answers after {settings.ServerDelayMs} ms; Stopwatch timestamps, histograms at 3 significant digits"),
-            GroupBy = ["phase"],
-            TargetUrl = context.TargetUrl.ToString(),
-            Warnings = SuiteWarnings(context, settings),
-            Cases = cases,
-        };
     }
+
+    private SuiteResult Suite(StudyContext context, CancellationSettings settings, IReadOnlyList<CaseResult> cases, IReadOnlyList<string> extraWarnings) => new()
+    {
+        Name = Name,
+        Title = Title,
+        Engine = string.Create(CultureInfo.InvariantCulture, $"HttpLab cancellation runner: {settings.Iterations} iterations per case, deadline {settings.Deadline.TotalMilliseconds} ms, server answers after {settings.ServerDelayMs} ms; Stopwatch timestamps, histograms at 3 significant digits"),
+        GroupBy = ["phase"],
+        TargetUrl = context.TargetUrl.ToString(),
+        Warnings = [.. extraWarnings, .. SuiteWarnings(context, settings)],
+        Cases = [.. cases],
+    };
 
     internal static string CaseLabel(CancellationPhase phase, CancellationMechanism mechanism) =>
         $"{Camel(phase.ToString())}/{Camel(mechanism.ToString())}";

@@ -59,6 +59,25 @@ public sealed class RunCommandTests : IAsyncLifetime, IDisposable
     }
 
     [Fact]
+    public async Task RunCancel_CtrlC_ExitCode130AndFinishedCasesKeptMarkedIncomplete()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.FullName, "interrupted");
+        using var ctrlC = new CancellationTokenSource(TimeSpan.FromSeconds(6)); // the whole run needs at least 11 x 43 x 20 ms = 9.5 s
+
+        var exitCode = await console.RunAsync(
+            ctrlC.Token, "run", "cancel", "--profile", "smoke", "--deadline-ms", "20", "--iterations", "40", "--target", target!.BaseAddress.ToString(), "--out", output);
+
+        Assert.Equal(130, exitCode);
+        Assert.True(File.Exists(Path.Combine(output, "INCOMPLETE")));
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        Assert.False(results.RootElement.GetProperty("complete").GetBoolean());
+        var suite = Assert.Single(results.RootElement.GetProperty("suites").EnumerateArray());
+        var cases = suite.GetProperty("cases").GetArrayLength();
+        Assert.InRange(cases, 1, 10);
+    }
+
+    [Fact]
     public async Task Run_OutFolderNotEmpty_UsageErrorAndNothingLost()
     {
         var console = new TestConsole();
