@@ -12,13 +12,8 @@ public static class JsonClientPatterns
 {
     private static readonly JsonSerializerOptions WebOptions = new(JsonSerializerDefaults.Web);
 
-    public static async Task<List<WeatherForecast>?> GetAsyncReadAsStringAsync(HttpClient client, Uri url, CancellationToken cancellationToken)
-    {
-        using var response = await client.GetAsync(url, cancellationToken).ConfigureAwait(false);
-        response.EnsureSuccessStatusCode();
-        var json = await response.Content.ReadAsStringAsync(cancellationToken).ConfigureAwait(false);
-        return JsonSerializer.Deserialize<List<WeatherForecast>>(json, WebOptions);
-    }
+    public static Task<List<WeatherForecast>?> GetAsyncReadAsStringAsync(HttpClient client, Uri url, CancellationToken cancellationToken) =>
+        GetThenDeserializeString(client, url, HttpCompletionOption.ResponseContentRead, cancellationToken);
 
     public static Task<List<WeatherForecast>?> GetAsyncReadAsStreamAsync(HttpClient client, Uri url, CancellationToken cancellationToken) =>
         GetThenDeserializeStream(client, url, HttpCompletionOption.ResponseContentRead, cancellationToken);
@@ -26,13 +21,8 @@ public static class JsonClientPatterns
     public static Task<List<WeatherForecast>?> GetAsyncReadFromJsonAsync(HttpClient client, Uri url, CancellationToken cancellationToken) =>
         GetThenReadFromJson(client, url, HttpCompletionOption.ResponseContentRead, cancellationToken);
 
-    public static async Task<List<WeatherForecast>?> GetAsyncReadAsStringAsyncCompletionOption(HttpClient client, Uri url, CancellationToken cancellationToken)
-    {
-        using var response = await client.GetAsync(url, HttpCompletionOption.ResponseHeadersRead, cancellationToken).ConfigureAwait(false);
-        response.EnsureSuccessStatusCode();
-        var json = await response.Content.ReadAsStringAsync(cancellationToken).ConfigureAwait(false);
-        return JsonSerializer.Deserialize<List<WeatherForecast>>(json, WebOptions);
-    }
+    public static Task<List<WeatherForecast>?> GetAsyncReadAsStringAsyncCompletionOption(HttpClient client, Uri url, CancellationToken cancellationToken) =>
+        GetThenDeserializeString(client, url, HttpCompletionOption.ResponseHeadersRead, cancellationToken);
 
     public static Task<List<WeatherForecast>?> GetAsyncReadAsStreamAsyncCompletionOption(HttpClient client, Uri url, CancellationToken cancellationToken) =>
         GetThenDeserializeStream(client, url, HttpCompletionOption.ResponseHeadersRead, cancellationToken);
@@ -60,6 +50,14 @@ public static class JsonClientPatterns
 
     public static Task<List<WeatherForecast>?> GetFromJsonAsyncSourceGenerated(HttpClient client, Uri url, CancellationToken cancellationToken) =>
         client.GetFromJsonAsync(url, WeatherJsonContext.Default.ListWeatherForecast, cancellationToken);
+
+    private static async Task<List<WeatherForecast>?> GetThenDeserializeString(HttpClient client, Uri url, HttpCompletionOption completion, CancellationToken cancellationToken)
+    {
+        using var response = await client.GetAsync(url, completion, cancellationToken).ConfigureAwait(false);
+        response.EnsureSuccessStatusCode();
+        var json = await response.Content.ReadAsStringAsync(cancellationToken).ConfigureAwait(false);
+        return JsonSerializer.Deserialize<List<WeatherForecast>>(json, WebOptions);
+    }
 
     private static async Task<List<WeatherForecast>?> GetThenDeserializeStream(HttpClient client, Uri url, HttpCompletionOption completion, CancellationToken cancellationToken)
     {
