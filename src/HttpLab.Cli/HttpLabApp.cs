@@ -12,6 +12,7 @@ internal static class HttpLabApp
         var root = new RootCommand("HttpLab: a performance lab for .NET HTTP clients and async code. It starts its own target server on loopback, runs reproducible studies against it and writes a report.");
         root.Subcommands.Add(RunCommand.Create(console));
         root.Subcommands.Add(ServeCommand.Create(console));
+        root.Subcommands.Add(Load.LoadCommand.Create(console));
 
         var parseResult = root.Parse(args);
         if (parseResult.Errors.Count > 0)

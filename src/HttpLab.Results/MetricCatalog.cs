@@ -36,9 +36,25 @@ public static class MetricCatalog
     public static readonly MetricDefinition LateCompletions = new("lateCompletions", "Late completions", MetricKind.Count, "Iterations whose operation completed although the token had fired");
     public static readonly MetricDefinition CompletedBeforeDeadline = new("completedBeforeDeadline", "Completed in time", MetricKind.Count, "Iterations whose operation completed before the deadline (nothing to cancel)");
     public static readonly MetricDefinition UnseenAborts = new("unseenAborts", "Unseen aborts", MetricKind.Count, "Cancelled iterations whose abort the server never observed");
-    public static readonly MetricDefinition Errors = new("errors", "Errors", MetricKind.Count, "Iterations that failed with an exception other than the expected cancellation");
+    public static readonly MetricDefinition Errors = new("errors", "Errors", MetricKind.Count, "Iterations that failed with an exception other than the expected cancellation (load: requests that failed, every kind)");
     public static readonly MetricDefinition OvershootP50PctOfDeadline = new("overshootP50PctOfDeadline", "Overshoot p50 %", MetricKind.Percent, "Median overshoot as a percentage of the deadline");
     public static readonly MetricDefinition OvershootP99PctOfDeadline = new("overshootP99PctOfDeadline", "Overshoot p99 %", MetricKind.Percent, "99th-percentile overshoot as a percentage of the deadline");
+
+    public static readonly MetricDefinition TargetRps = new("targetRps", "Target rate", MetricKind.PerSecond, "Requests per second the open-model schedule asked for (the mean of a ramp)");
+    public static readonly MetricDefinition AchievedRps = new("achievedRps", "Achieved rate", MetricKind.PerSecond, "Measured requests sent per second of the measured time");
+    public static readonly MetricDefinition Requests = new("requests", "Requests", MetricKind.Count, "Measured requests sent (answered or failed); those never sent count as errorsNotSent");
+    public static readonly MetricDefinition ErrorsRefused = new("errorsRefused", "Refused", MetricKind.Count, "Requests whose connection was refused");
+    public static readonly MetricDefinition ErrorsReset = new("errorsReset", "Reset", MetricKind.Count, "Requests whose connection was reset or closed before the response was complete");
+    public static readonly MetricDefinition ErrorsTimeout = new("errorsTimeout", "Timeout", MetricKind.Count, "Requests without a complete response within the request timeout");
+    public static readonly MetricDefinition ErrorsUnparsable = new("errorsUnparsable", "Unparsable", MetricKind.Count, "Responses that were not valid HTTP/1.1 (the connection was replaced)");
+    public static readonly MetricDefinition ErrorsNotSent = new("errorsNotSent", "Not sent", MetricKind.Count, "Requests never sent: the in-flight cap was reached when they were due, or they were still queued when the drain ended");
+    public static readonly MetricDefinition BytesSent = new("bytesSent", "Sent", MetricKind.Bytes, "HTTP bytes written while measuring (requests, headers included)");
+    public static readonly MetricDefinition BytesReceived = new("bytesReceived", "Received", MetricKind.Bytes, "HTTP bytes read while measuring (responses, headers included)");
+    public static readonly MetricDefinition GeneratorCpuSeconds = new("generatorCpuSeconds", "Generator CPU", MetricKind.Seconds, "CPU time the load generator's process used while measuring, all threads");
+    public static readonly MetricDefinition GeneratorLimited = new("generatorLimited", "Generator-limited", MetricKind.Flag, "The generator, not the server, may have limited the run: send lateness p99 above 1 ms or achieved rate more than 1% below the target");
+    public static readonly MetricDefinition LatencyUs = new("latencyUs", "Latency", MetricKind.DistributionUs, "Response complete minus the request's intended send time: corrected for coordinated omission");
+    public static readonly MetricDefinition UncorrectedLatencyUs = new("uncorrectedLatencyUs", "Latency (uncorrected)", MetricKind.DistributionUs, "Response complete minus the request's actual send time, as closed-loop tools report it");
+    public static readonly MetricDefinition SendLatenessUs = new("sendLatenessUs", "Send lateness", MetricKind.DistributionUs, "How late the generator released each request against its schedule (closed model: time from a response to the next send)");
 
     public static IReadOnlyList<MetricDefinition> All { get; } =
     [
@@ -46,6 +62,8 @@ public static class MetricCatalog
         CompletedWorkItemsPerOp, LockContentionsPerOp, IdealNs, OverIdealNs, Iterations, DrainNs, StartThreads, PeakThreads,
         StopwatchResolutionNs, Cancelled, LateCompletions, CompletedBeforeDeadline, UnseenAborts, Errors, OvershootP50PctOfDeadline, OvershootP99PctOfDeadline,
         SlackUs, PropagationUs, OvershootUs, ServerNoticeUs, NextRequestAfterCancelUs, ReusedConnectionRequestUs, TaskDelay1Us, CancelAfter1Us,
+        TargetRps, AchievedRps, Requests, ErrorsRefused, ErrorsReset, ErrorsTimeout, ErrorsUnparsable, ErrorsNotSent, BytesSent, BytesReceived,
+        GeneratorCpuSeconds, GeneratorLimited, LatencyUs, UncorrectedLatencyUs, SendLatenessUs,
     ];
 
     public static MetricDefinition? Find(string name) => All.FirstOrDefault(metric => metric.Name == name);

@@ -26,4 +26,13 @@ public enum MetricKind
 
     /// <summary>A distribution of durations in microseconds (a <see cref="Distribution"/>, not a scalar).</summary>
     DistributionUs,
+
+    /// <summary>A rate per second (e.g. requests per second), printed with one decimal and thousands separators.</summary>
+    PerSecond,
+
+    /// <summary>A duration in seconds that is a total, not a per-operation time (e.g. CPU time), printed with two decimals and "s".</summary>
+    Seconds,
+
+    /// <summary>A yes/no verdict stored as 1 or 0, printed "yes" or "no".</summary>
+    Flag,
 }

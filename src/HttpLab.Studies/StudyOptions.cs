@@ -8,4 +8,10 @@ public sealed record StudyOptions
 
     /// <summary>Deadline, iterations and server delay for the cancellation study.</summary>
     public Cancellation.CancellationStudyOptions Cancellation { get; init; } = new();
+
+    /// <summary>Burst callers for the async study.</summary>
+    public Async.AsyncStudyOptions Async { get; init; } = new();
+
+    /// <summary>Body sizes for the clients study.</summary>
+    public Clients.ClientsStudyOptions Clients { get; init; } = new();
 }

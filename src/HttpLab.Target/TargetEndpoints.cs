@@ -1,6 +1,7 @@
 using HttpLab.Target.Cancellation;
 using HttpLab.Target.Cards;
 using HttpLab.Target.Echo;
+using HttpLab.Target.Info;
 using HttpLab.Target.Plaintext;
 using HttpLab.Target.Weather;
 using Microsoft.AspNetCore.Routing;
@@ -17,5 +18,6 @@ internal static class TargetEndpoints
         PlaintextEndpoints.Map(endpoints);
         CancellationEndpoints.Map(endpoints);
         CardsEndpoints.Map(endpoints);
+        InfoEndpoints.Map(endpoints);
     }
 }

@@ -2,6 +2,7 @@ using System.Text.Json;
 using System.Text.Json.Serialization;
 using HttpLab.Target.Cancellation;
 using HttpLab.Target.Cards;
+using HttpLab.Target.Info;
 using HttpLab.Target.Weather;
 using Microsoft.AspNetCore.Mvc;
 
@@ -13,4 +14,5 @@ namespace HttpLab.Target;
 [JsonSerializable(typeof(ProblemDetails))]
 [JsonSerializable(typeof(AbortRecord))]
 [JsonSerializable(typeof(IReadOnlyList<Card>))]
+[JsonSerializable(typeof(TargetInfo))]
 internal sealed partial class TargetJsonContext : JsonSerializerContext;

@@ -12,18 +12,21 @@ namespace HttpLab.Target;
 
 /// <summary>
 /// The target server: Kestrel serving the study endpoints (<c>/weather/{size}</c>, <c>/echo</c>, <c>/plaintext</c>,
-/// <c>/delay</c>, <c>/trickle</c>, <c>/aborts/{id}</c>, <c>/cards/{name}</c>).
+/// <c>/delay</c>, <c>/trickle</c>, <c>/aborts/{id}</c>, <c>/cards/{name}</c>, <c>/info</c>) over HTTP/1.1, and the same
+/// endpoints over HTTP/2 cleartext (h2c, prior knowledge) on addresses of their own (<see cref="TargetOptions.Http2Urls"/>).
 /// It never handles Ctrl+C or SIGTERM itself; whoever hosts it owns the process and stops it.
 /// </summary>
 public sealed class TargetServer : IAsyncDisposable
 {
     private readonly WebApplication _app;
 
-    private TargetServer(WebApplication app, IReadOnlyList<Uri> addresses)
+    private TargetServer(WebApplication app, IReadOnlyList<Uri> addresses, IReadOnlyList<Uri> http2Addresses)
     {
         _app = app;
         Addresses = addresses;
         BaseAddress = Connectable(addresses[0]);
+        Http2Addresses = http2Addresses;
+        Http2BaseAddress = http2Addresses.Count > 0 ? Connectable(http2Addresses[0]) : null;
     }
 
     /// <summary>
@@ -32,8 +35,18 @@ public sealed class TargetServer : IAsyncDisposable
     /// </summary>
     public Uri BaseAddress { get; }
 
-    /// <summary>Every address Kestrel bound, as it reports them, with the real ports.</summary>
+    /// <summary>Every HTTP/1.1 address Kestrel bound, as it reports them, with the real ports.</summary>
     public IReadOnlyList<Uri> Addresses { get; }
+
+    /// <summary>
+    /// Where a client on this machine reaches the h2c endpoint (HTTP/2 only, prior knowledge: send requests with
+    /// version 2.0 and <c>RequestVersionExact</c>), made connectable like <see cref="BaseAddress"/>; null when
+    /// <see cref="TargetOptions.Http2Urls"/> is blank.
+    /// </summary>
+    public Uri? Http2BaseAddress { get; }
+
+    /// <summary>Every h2c address Kestrel bound, as it reports them; empty when <see cref="TargetOptions.Http2Urls"/> is blank.</summary>
+    public IReadOnlyList<Uri> Http2Addresses { get; }
 
     /// <summary>Binds, starts and returns once the server accepts connections.</summary>
     /// <exception cref="ArgumentException">The URLs fail <see cref="TargetUrls.Validate"/>; the message is its one line.</exception>
@@ -49,17 +62,31 @@ public sealed class TargetServer : IAsyncDisposable
     {
         ArgumentNullException.ThrowIfNull(options);
         var error = TargetUrls.TryParse(options.Urls, options.AllowRemote, out var urls);
+        IReadOnlyList<string> http2Urls = [];
+        if (error is null && !string.IsNullOrWhiteSpace(options.Http2Urls))
+        {
+            error = TargetUrls.TryParse(options.Http2Urls, options.AllowRemote, out http2Urls) is { } http2Error
+                ? $"HTTP/2 cleartext URLs: {http2Error}"
+                : null;
+        }
+
         if (error is not null)
         {
             // No parameter name: it would append " (Parameter 'options')" to the line the CLI prints.
             throw new ArgumentException(error);
         }
 
-        var app = TargetHost.Build(options, urls, mapExtraEndpoints);
+        var app = TargetHost.Build(options, urls, http2Urls, mapExtraEndpoints);
         try
         {
             await app.StartAsync(cancellationToken).ConfigureAwait(false);
-            return new TargetServer(app, BoundAddresses(app));
+            var (http1, http2) = app.Services.GetRequiredService<TargetBindings>().Split(BoundAddresses(app.Services));
+            if (http1.Count == 0)
+            {
+                throw new InvalidOperationException("Kestrel started without reporting a bound HTTP/1.1 address.");
+            }
+
+            return new TargetServer(app, http1, http2);
         }
         catch
         {
@@ -84,17 +111,9 @@ public sealed class TargetServer : IAsyncDisposable
         await _app.DisposeAsync().ConfigureAwait(false);
     }
 
-    private static List<Uri> BoundAddresses(WebApplication app)
-    {
-        var feature = app.Services.GetRequiredService<IServer>().Features.GetRequiredFeature<IServerAddressesFeature>();
-        var addresses = feature.Addresses.Select(address => new Uri(address, UriKind.Absolute)).ToList();
-        if (addresses.Count == 0)
-        {
-            throw new InvalidOperationException("Kestrel started without reporting a bound address.");
-        }
-
-        return addresses;
-    }
+    internal static IEnumerable<Uri> BoundAddresses(IServiceProvider services) =>
+        services.GetRequiredService<IServer>().Features.GetRequiredFeature<IServerAddressesFeature>()
+            .Addresses.Select(address => new Uri(address, UriKind.Absolute));
 
     internal static Uri Connectable(Uri bound)
     {

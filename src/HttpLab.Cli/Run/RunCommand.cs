@@ -2,8 +2,11 @@ using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Globalization;
 using HttpLab.Studies;
+using HttpLab.Studies.Async;
 using HttpLab.Studies.Cancellation;
+using HttpLab.Studies.Clients;
 using HttpLab.Studies.Json;
+using HttpLab.Target.Echo;
 using HttpLab.Target.Weather;
 
 namespace HttpLab.Cli.Run;
@@ -48,7 +51,18 @@ internal static class RunCommand
         {
             Description = "cancel study: how long the target takes to answer (default 3 x deadline + 500 ms, so every iteration is cancelled).",
         };
+        var callers = new Option<int?>("--callers")
+        {
+            Description = $"async study: concurrent callers in the sync-over-async burst (1 to {AsyncStudyOptions.MaxCallers}; default {AsyncStudyOptions.DefaultCallers}).",
+        };
+        var bodySizes = new Option<int[]>("--body-sizes")
+        {
+            Description = "Comma-separated request body sizes in bytes for the clients study's HttpClient against HttpWebRequest.",
+            DefaultValueFactory = _ => [.. ClientsStudyOptions.DefaultBodySizes],
+            CustomParser = ParseBodySizes,
+        };
         AcceptRange(deadline, 1, CancellationStudyOptions.MaxDeadlineMs);
+        AcceptRange(callers, 1, AsyncStudyOptions.MaxCallers);
         AcceptRange(iterations, 1, CancellationStudyOptions.MaxIterations);
         AcceptRange(serverDelay, 0, CancellationStudyOptions.MaxServerDelayMs);
         var output = new Option<string?>("--out") { Description = "Write results to this new (or empty) folder instead of results/<timestamp>-<studies>." };
@@ -60,7 +74,7 @@ internal static class RunCommand
 
         var command = new Command("run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
         {
-            studies, list, target, profile, sizes, deadline, iterations, serverDelay, output, resultsRoot,
+            studies, list, target, profile, sizes, deadline, iterations, serverDelay, callers, bodySizes, output, resultsRoot,
         };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
@@ -70,7 +84,13 @@ internal static class RunCommand
                 Iterations = parseResult.GetValue(iterations),
                 ServerDelayMs = parseResult.GetValue(serverDelay),
             };
-            var catalog = StudyCatalog.Create(new StudyOptions { JsonSizes = parseResult.GetRequiredValue(sizes), Cancellation = cancellation });
+            var catalog = StudyCatalog.Create(new StudyOptions
+            {
+                JsonSizes = parseResult.GetRequiredValue(sizes),
+                Cancellation = cancellation,
+                Async = new AsyncStudyOptions { Callers = parseResult.GetValue(callers) },
+                Clients = new ClientsStudyOptions { BodySizes = parseResult.GetRequiredValue(bodySizes) },
+            });
             if (parseResult.GetValue(list))
             {
                 foreach (var study in catalog)
@@ -125,21 +145,25 @@ internal static class RunCommand
         return null;
     }
 
-    private static int[] ParseSizes(ArgumentResult result)
+    private static int[] ParseSizes(ArgumentResult result) => ParseWholeNumbers(result, "--sizes", 0, WeatherGenerator.MaxSize);
+
+    private static int[] ParseBodySizes(ArgumentResult result) => ParseWholeNumbers(result, "--body-sizes", 1, EchoEndpoints.MaxBodyBytes);
+
+    private static int[] ParseWholeNumbers(ArgumentResult result, string optionName, int min, int max)
     {
         var text = result.Tokens.Single().Value;
-        var sizes = new List<int>();
+        var numbers = new List<int>();
         foreach (var part in text.Split(',', StringSplitOptions.TrimEntries))
         {
-            if (!int.TryParse(part, NumberStyles.None, CultureInfo.InvariantCulture, out var size) || size > WeatherGenerator.MaxSize)
+            if (!int.TryParse(part, NumberStyles.None, CultureInfo.InvariantCulture, out var number) || number < min || number > max)
             {
-                result.AddError($"--sizes '{text}': '{part}' is not a whole number from 0 to {WeatherGenerator.MaxSize}");
+                result.AddError($"{optionName} '{text}': '{part}' is not a whole number from {min} to {max}");
                 return [];
             }
 
-            sizes.Add(size);
+            numbers.Add(number);
         }
 
-        return [.. sizes.Distinct()];
+        return [.. numbers.Distinct()];
     }
 }

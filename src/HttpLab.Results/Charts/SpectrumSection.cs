@@ -51,7 +51,7 @@ internal sealed class SpectrumSection
                 ChartTheme.Series[index % ChartTheme.Series.Count],
                 ChartTheme.SeriesDashes[index / ChartTheme.Series.Count % ChartTheme.SeriesDashes.Count]))
             .ToArray();
-        var panels = metrics.Select(metric => Panel(metric, items, mode)).ToArray();
+        var panels = metrics.Select(metric => Panel(metric, items, SpectrumModes.For(metric, mode))).ToArray();
         return new SpectrumSection(items, panels);
     }
 

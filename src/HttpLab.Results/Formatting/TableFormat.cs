@@ -92,6 +92,9 @@ internal sealed class TableFormat
 
         // Not the "%" format specifier: it would multiply by 100, and these values are percentages already.
         MetricKind.Percent => value => value.ToString("#,0.0", CultureInfo.InvariantCulture) + "%",
+        MetricKind.PerSecond => value => value.ToString("#,0.0", CultureInfo.InvariantCulture),
+        MetricKind.Seconds => value => value.ToString("#,0.00", CultureInfo.InvariantCulture) + " s",
+        MetricKind.Flag => value => value != 0 ? "yes" : "no",
         _ => value => value.ToString("G6", CultureInfo.InvariantCulture),
     };
 

@@ -15,7 +15,14 @@ internal sealed class CancellationCaseRunner(CancellationSettings settings, Dead
 
     public async Task<CancellationCaseResult> RunAsync(CancellationPhase phase, CancellationMechanism mechanism, Action<int> iterationDone, CancellationToken cancellationToken)
     {
-        using var client = CreateClient(mechanism);
+        using var handler = new IterationHandler(new SocketsHttpHandler { UseProxy = false, UseCookies = false });
+        using var client = new HttpClient(handler, disposeHandler: false)
+        {
+            Timeout = mechanism == CancellationMechanism.HttpClientTimeout ? settings.Deadline : Timeout.InfiniteTimeSpan,
+        };
+
+        // The same connection pool without HttpClient.Timeout: timing the next request must not itself time out.
+        using var probe = new HttpMessageInvoker(handler, disposeHandler: false);
         var operation = new CancellationOperation(client, settings.Requests, canceller);
         var histograms = new CaseHistograms();
         var tally = new CaseTally();
@@ -35,7 +42,7 @@ internal sealed class CancellationCaseRunner(CancellationSettings settings, Dead
             tally.Count(result);
             if (result.Outcome == IterationOutcome.Cancelled)
             {
-                await RecordCancelledAsync(result, requestId, client, histograms, tally, cancellationToken).ConfigureAwait(false);
+                await RecordCancelledAsync(result, requestId, probe, histograms, tally, cancellationToken).ConfigureAwait(false);
             }
 
             iterationDone(iteration + 1);
@@ -44,14 +51,14 @@ internal sealed class CancellationCaseRunner(CancellationSettings settings, Dead
         return new CancellationCaseResult(phase, mechanism, histograms, tally);
     }
 
-    private async Task RecordCancelledAsync(IterationResult result, string requestId, HttpClient client, CaseHistograms histograms, CaseTally tally, CancellationToken cancellationToken)
+    private async Task RecordCancelledAsync(IterationResult result, string requestId, HttpMessageInvoker probe, CaseHistograms histograms, CaseTally tally, CancellationToken cancellationToken)
     {
         var clock = result.Clock;
         histograms.Record(MetricCatalog.SlackUs, StopwatchTicks.ToNanoseconds(clock.Fired - clock.Deadline));
         histograms.Record(MetricCatalog.PropagationUs, StopwatchTicks.ToNanoseconds(clock.Stopped - clock.Fired));
         histograms.Record(MetricCatalog.OvershootUs, StopwatchTicks.ToNanoseconds(clock.Stopped - clock.Deadline));
 
-        var record = await observer.GetAsync(requestId, cancellationToken).ConfigureAwait(false);
+        var record = await observer.GetAsync(requestId, settings.ServerDelayMs, cancellationToken).ConfigureAwait(false);
         if (record?.AbortedTimestamp is { } aborted && settings.ServerClockComparable && record.StopwatchFrequency == Stopwatch.Frequency)
         {
             histograms.Record(MetricCatalog.ServerNoticeUs, StopwatchTicks.ToNanoseconds(aborted - clock.Fired));
@@ -66,22 +73,17 @@ internal sealed class CancellationCaseRunner(CancellationSettings settings, Dead
             tally.UnseenAborts++;
         }
 
-        histograms.Record(MetricCatalog.NextRequestAfterCancelUs, await TimePlaintextAsync(client, cancellationToken).ConfigureAwait(false));
-        histograms.Record(MetricCatalog.ReusedConnectionRequestUs, await TimePlaintextAsync(client, cancellationToken).ConfigureAwait(false));
+        histograms.Record(MetricCatalog.NextRequestAfterCancelUs, await TimePlaintextAsync(probe, cancellationToken).ConfigureAwait(false));
+        histograms.Record(MetricCatalog.ReusedConnectionRequestUs, await TimePlaintextAsync(probe, cancellationToken).ConfigureAwait(false));
     }
 
-    private async Task<long> TimePlaintextAsync(HttpClient client, CancellationToken cancellationToken)
+    private async Task<long> TimePlaintextAsync(HttpMessageInvoker probe, CancellationToken cancellationToken)
     {
+        using var request = new HttpRequestMessage(HttpMethod.Get, settings.Requests.Plaintext);
         var started = Stopwatch.GetTimestamp();
-        using var response = await client.GetAsync(settings.Requests.Plaintext, cancellationToken).ConfigureAwait(false);
+        using var response = await probe.SendAsync(request, cancellationToken).ConfigureAwait(false);
         var elapsed = Stopwatch.GetTimestamp() - started;
         response.EnsureSuccessStatusCode();
         return StopwatchTicks.ToNanoseconds(elapsed);
     }
-
-    private HttpClient CreateClient(CancellationMechanism mechanism) =>
-        new(new IterationHandler(new SocketsHttpHandler { UseProxy = false, UseCookies = false }))
-        {
-            Timeout = mechanism == CancellationMechanism.HttpClientTimeout ? settings.Deadline : Timeout.InfiniteTimeSpan,
-        };
 }

@@ -1,7 +1,6 @@
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Hosting;
 using Microsoft.AspNetCore.Routing;
-using Microsoft.AspNetCore.Server.Kestrel.Core;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Hosting;
 using Microsoft.Extensions.Logging;
@@ -11,15 +10,13 @@ namespace HttpLab.Target.Hosting;
 /// <summary>Builds the web application: Kestrel tuned for measurement, logging, problem details, endpoints.</summary>
 internal static class TargetHost
 {
-    // One place to change when a study needs HTTP/2 (h2c needs Http2 alone: cleartext cannot negotiate both).
-    private const HttpProtocols Protocols = HttpProtocols.Http1;
-
     // A benchmark target holds nothing worth a long wait; a stuck load test should not hold Ctrl+C up.
     private static readonly TimeSpan ShutdownTimeout = TimeSpan.FromSeconds(5);
 
     public static WebApplication Build(
         TargetOptions options,
         IReadOnlyList<string> urls,
+        IReadOnlyList<string> http2Urls,
         Action<IEndpointRouteBuilder>? mapExtraEndpoints)
     {
         // The empty builder reads no appsettings.json or ASPNETCORE_* variables and adds no console logger,
@@ -30,10 +27,11 @@ internal static class TargetHost
             ApplicationName = typeof(TargetHost).Assembly.GetName().Name,
         });
 
+        var bindings = new TargetBindings(urls, http2Urls);
         builder.WebHost.UseKestrelCore().ConfigureKestrel(kestrel =>
         {
             kestrel.AddServerHeader = false;
-            kestrel.ConfigureEndpointDefaults(listen => listen.Protocols = Protocols);
+            bindings.Configure(kestrel);
         });
 
         ConfigureLogging(builder.Logging, options.LoggerProvider);
@@ -43,13 +41,9 @@ internal static class TargetHost
         builder.Services.AddProblemDetails();
         builder.Services.ConfigureHttpJsonOptions(json =>
             json.SerializerOptions.TypeInfoResolverChain.Insert(0, TargetJsonContext.Default));
+        builder.Services.AddSingleton(bindings);
 
         var app = builder.Build();
-        foreach (var url in urls)
-        {
-            app.Urls.Add(url);
-        }
-
         app.UseExceptionHandler();
         TargetEndpoints.Map(app);
         mapExtraEndpoints?.Invoke(app);

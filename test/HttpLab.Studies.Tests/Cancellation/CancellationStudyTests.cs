@@ -2,6 +2,7 @@ using HttpLab.Studies.Cancellation;
 
 namespace HttpLab.Studies.Tests.Cancellation;
 
+[Collection(TimingSensitiveCollection.Name)]
 public sealed class CancellationStudyTests(TargetFixture target) : IClassFixture<TargetFixture>, IDisposable
 {
     private static readonly string[] IterationDistributions =
@@ -14,7 +15,7 @@ public sealed class CancellationStudyTests(TargetFixture target) : IClassFixture
     [Fact]
     public async Task RunAsync_TinyRun_EveryCaseCancelledWithEveryMetricAndServerSawTheAborts()
     {
-        var study = new CancellationStudy(new CancellationStudyOptions { DeadlineMs = 50, Iterations = 3 });
+        var study = new CancellationStudy(new CancellationStudyOptions { DeadlineMs = 50, Iterations = 3, ServerDelayMs = 5000 });
 
         var suite = await study.RunAsync(Context(), CancellationToken.None);
 

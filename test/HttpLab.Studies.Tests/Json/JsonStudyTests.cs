@@ -3,6 +3,7 @@ using HttpLab.Studies.Json;
 
 namespace HttpLab.Studies.Tests.Json;
 
+[Collection(BenchmarkEnvironmentCollection.Name)]
 public sealed class JsonStudyTests(TargetFixture target) : IClassFixture<TargetFixture>
 {
     private static readonly string[] BenchmarkMetrics =

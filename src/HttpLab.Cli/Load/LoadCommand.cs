@@ -1,0 +1,143 @@
+using System.CommandLine;
+using System.CommandLine.Parsing;
+using HttpLab.Cli.Run;
+using HttpLab.Load;
+
+namespace HttpLab.Cli.Load;
+
+/// <summary><c>httplab load [URL]</c>: open- or closed-model load against a loopback URL (default: the target's /plaintext).</summary>
+internal static class LoadCommand
+{
+    public static Command Create(CliConsole console)
+    {
+        var url = new Argument<Uri?>("url")
+        {
+            Description = "The http:// URL to GET, on loopback only (127.0.0.0/8, ::1, localhost). Default: start the target server and load its /plaintext.",
+            Arity = ArgumentArity.ZeroOrOne,
+            CustomParser = ParseUrl,
+        };
+        var rate = new Option<TargetRate?>("--rate", "-r")
+        {
+            Description = "Open model: requests per second at a constant rate (1000), or a linear ramp over the duration (100:2000). Without it: the closed model, each connection sending when its last response came.",
+            CustomParser = ParseRate,
+        };
+        var connections = new Option<int>("--connections", "-c")
+        {
+            Description = $"Connections: the closed model's workers, the open model's pool (1 to {LoadLimits.MaxConnections:#,0}).",
+            DefaultValueFactory = _ => LoadLimits.DefaultConnections,
+        };
+        var duration = Duration("--duration", $"How long to measure, e.g. 500ms, 10s, 2m, 1m30s; required, at most {DurationText.Format(LoadLimits.MaxDuration)}.", LoadLimits.MaxDuration, "-d");
+        duration.Required = true;
+        var warmup = Duration("--warmup", $"Send this long before measuring; left out of every result. Default: 10% of --duration, from {DurationText.Format(LoadLimits.DefaultWarmupFloor)} to {DurationText.Format(LoadLimits.DefaultWarmupCap)}; 0s for none; at most {DurationText.Format(LoadLimits.MaxWarmup)}.", LoadLimits.MaxWarmup, allowZero: true);
+        var requests = new Option<long?>("--requests", "-n") { Description = "Stop measuring after this many requests, even before --duration has passed." };
+        var engine = new Option<string>("--engine", "-e")
+        {
+            Description = "raw: minimal HTTP/1.1 keep-alive sockets, for the highest rates; httpclient: SocketsHttpHandler, what .NET applications use.",
+            DefaultValueFactory = _ => "raw",
+        };
+        engine.AcceptOnlyFromAmong("raw", "httpclient");
+        var maxInFlight = new Option<int>("--max-in-flight")
+        {
+            Description = $"Open model: the most requests on a connection or queued for one; a request due beyond it is not sent and counts as errorsNotSent (--connections to {LoadLimits.MaxInFlight:#,0}).",
+            DefaultValueFactory = _ => LoadLimits.DefaultMaxInFlight,
+        };
+        var timeout = Duration("--timeout", $"A request without a complete response by then is a timeout error; also the longest wait for the last responses (default {DurationText.Format(LoadLimits.DefaultTimeout)}, at most {DurationText.Format(LoadLimits.MaxTimeout)}).", LoadLimits.MaxTimeout);
+        var output = new Option<string?>("--out") { Description = "Write results to this new (or empty) folder instead of results/<timestamp>-load." };
+        var resultsRoot = new Option<string>("--results-dir")
+        {
+            Description = "Folder under which each run gets its own results folder.",
+            DefaultValueFactory = _ => "results",
+        };
+        AcceptRange(connections, 1, LoadLimits.MaxConnections);
+        AcceptRange(maxInFlight, 1, LoadLimits.MaxInFlight);
+        requests.Validators.Add(result =>
+        {
+            if (result.GetValueOrDefault<long?>() is < 1 and var value)
+            {
+                result.AddError($"--requests must be at least 1, not {value}");
+            }
+        });
+
+        var command = new Command("load", "Send load to a loopback URL at a fixed rate (open model) or from fixed connections (closed model) and write the results folder.")
+        {
+            url, rate, connections, duration, warmup, requests, engine, maxInFlight, timeout, output, resultsRoot,
+        };
+        command.SetAction(async (parseResult, cancellationToken) =>
+        {
+            SocketCompletions.PreferInline();
+            var request = new LoadRequest(
+                parseResult.GetValue(url),
+                parseResult.GetValue(rate),
+                parseResult.GetValue(connections),
+                parseResult.GetRequiredValue(duration) ?? TimeSpan.Zero,
+                parseResult.GetValue(warmup),
+                parseResult.GetValue(requests),
+                parseResult.GetValue(maxInFlight),
+                parseResult.GetValue(timeout) ?? LoadLimits.DefaultTimeout,
+                parseResult.GetRequiredValue(engine) == "httpclient" ? LoadEngineKind.HttpClient : LoadEngineKind.Raw,
+                parseResult.GetRequiredValue(resultsRoot),
+                parseResult.GetValue(output));
+            return await new LoadSession(console, SelfCommand.Current).RunAsync(request, cancellationToken).ConfigureAwait(false);
+        });
+        return command;
+    }
+
+    private static Option<TimeSpan?> Duration(string name, string description, TimeSpan max, string? alias = null, bool allowZero = false) => new(name, alias is null ? [] : [alias])
+    {
+        Description = description,
+        CustomParser = result =>
+        {
+            var text = result.Tokens.Single().Value;
+            if (!DurationText.TryParse(text, out var value))
+            {
+                result.AddError($"{name} '{text}' is not a duration: use a number and a unit (ms, s, m, h), e.g. 500ms, 10s, 2m, 1m30s");
+            }
+            else if (value > max || (value == TimeSpan.Zero && !allowZero))
+            {
+                result.AddError($"{name} '{text}' is out of range: it must be {(allowZero ? "from 0" : "above 0")} and at most {DurationText.Format(max)}");
+            }
+
+            return value;
+        },
+    };
+
+    private static void AcceptRange(Option<int> option, int min, int max) =>
+        option.Validators.Add(result =>
+        {
+            var value = result.GetValueOrDefault<int>();
+            if (value < min || value > max)
+            {
+                result.AddError($"{option.Name} must be from {min:#,0} to {max:#,0}, not {value}");
+            }
+        });
+
+    private static Uri? ParseUrl(ArgumentResult result)
+    {
+        var text = result.Tokens.Single().Value;
+        if (!Uri.TryCreate(text, UriKind.Absolute, out var uri))
+        {
+            result.AddError($"'{text}' is not an absolute http:// URL");
+            return null;
+        }
+
+        if (LoadTarget.Problem(uri) is { } problem)
+        {
+            result.AddError(problem);
+            return null;
+        }
+
+        return uri;
+    }
+
+    private static TargetRate? ParseRate(ArgumentResult result)
+    {
+        var text = result.Tokens.Single().Value;
+        if (!TargetRate.TryParse(text, out var rate, out var problem))
+        {
+            result.AddError($"--rate {problem}");
+            return null;
+        }
+
+        return rate;
+    }
+}

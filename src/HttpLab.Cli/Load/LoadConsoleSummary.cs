@@ -1,0 +1,107 @@
+using System.Globalization;
+using HttpLab.Histograms;
+using HttpLab.Load;
+using HttpLab.Load.Reporting;
+using HttpLab.Results;
+using Spectre.Console;
+
+namespace HttpLab.Cli.Load;
+
+/// <summary>
+/// The end of a load run on the console: throughput and errors, a latency table (corrected, uncorrected, send lateness),
+/// status codes, the warnings, and a loud red panel when the generator limited the run.
+/// </summary>
+internal static class LoadConsoleSummary
+{
+    private static readonly (string Column, double Percentile)[] Percentiles =
+        [("p50", 50), ("p90", 90), ("p99", 99), ("p99.9", 99.9), ("max", 100)];
+
+    public static void Write(IAnsiConsole console, RunResult run, LoadReport? report)
+    {
+        if (report is not null)
+        {
+            var suite = run.Suites[0];
+            console.Write(new Rule($"[bold]{Markup.Escape(suite.Title)}[/] ({Markup.Escape(suite.Name)}): {Markup.Escape(suite.Cases[0].Name)}").LeftJustified());
+            console.Write(Throughput(report));
+            console.Write(Latencies(report));
+            if (report.Errors.Total > 0)
+            {
+                var errors = report.Errors;
+                console.MarkupLineInterpolated($"[yellow]Errors: {errors.Total:#,0} (refused {errors.Refused:#,0}, reset {errors.Reset:#,0}, timeout {errors.Timeout:#,0}, unparsable {errors.Unparsable:#,0}, not sent {errors.NotSent:#,0})[/]");
+            }
+
+            foreach (var note in suite.Notes ?? [])
+            {
+                console.MarkupLineInterpolated($"[grey]{note}[/]");
+            }
+
+            foreach (var warning in suite.Cases[0].Warnings.Where(text => !text.StartsWith(LoadResults.GeneratorLimitedPrefix, StringComparison.Ordinal)))
+            {
+                console.MarkupLineInterpolated($"[yellow]⚠ {warning}[/]");
+            }
+
+            if (report.GeneratorLimitedReason is { } reason)
+            {
+                console.Write(new Panel(new Markup($"[red bold]These numbers may describe the load generator, not the server: {Markup.Escape(reason)}[/]"))
+                    .Header("[red bold] ⚠ GENERATOR-LIMITED [/]")
+                    .BorderColor(Color.Red)
+                    .Expand());
+            }
+        }
+
+        if (!run.Complete)
+        {
+            console.MarkupLineInterpolated($"[red bold]⚠ INCOMPLETE RUN: {run.IncompleteReason}[/]");
+        }
+    }
+
+    private static Grid Throughput(LoadReport report)
+    {
+        var target = report.TargetRps is { } rps ? Text($" (target {rps:#,0.0} req/s)") : " (closed model)";
+        var achieved = report.AchievedRps is { } rate ? Text($"{rate:#,0.0} req/s") : "-";
+        var errors = report.Errors.Total == 0 ? "0" : Text($"[yellow]{report.Errors.Total:#,0}[/]");
+        var grid = new Grid().AddColumn(new GridColumn().NoWrap()).AddColumn();
+        grid.AddRow("Requests", Text($"{report.Requests:#,0} in {report.MeasuredTime.TotalSeconds:0.00} s · errors {errors}"));
+        grid.AddRow("Rate", Text($"achieved [bold]{achieved}[/]{target}"));
+        grid.AddRow("Traffic", Text($"{Bytes(report.BytesSent)} sent · {Bytes(report.BytesReceived)} received · generator CPU {report.GeneratorCpuSeconds:0.00} s"));
+        grid.AddRow("Status codes", Markup.Escape(StatusCodes(report)));
+        return grid;
+    }
+
+    private static Table Latencies(LoadReport report)
+    {
+        // Narrow enough for an 80-column terminal; p99.99 and the mean are in report.md and the .hgrm files.
+        var table = new Table().Border(TableBorder.Minimal).AddColumn(new TableColumn("ms").NoWrap()).AddColumn(new TableColumn("count").RightAligned().NoWrap());
+        foreach (var (column, _) in Percentiles)
+        {
+            table.AddColumn(new TableColumn(column).RightAligned().NoWrap());
+        }
+
+        Row(table, "latency", report.Latency);
+        Row(table, "uncorrected", report.UncorrectedLatency);
+        Row(table, report.Options.Model == LoadModel.Open ? "send lateness" : "turnaround", report.SendLateness);
+        return table;
+    }
+
+    private static void Row(Table table, string label, LongHistogram histogram)
+    {
+        var cells = new List<string> { label, Text($"{histogram.TotalCount:#,0}") };
+        cells.AddRange(Percentiles.Select(level => Milliseconds(level.Percentile >= 100 ? histogram.Max : histogram.GetValueAtPercentile(level.Percentile))));
+        table.AddRow(cells.ToArray());
+    }
+
+    private static string StatusCodes(LoadReport report) =>
+        report.StatusCodes.Count == 0 ? "none" : string.Join(", ", report.StatusCodes.Select(pair => Text($"{pair.Key} × {pair.Value:#,0}")));
+
+    private static string Milliseconds(double microseconds) => Text($"{microseconds / 1000:#,0.000}");
+
+    private static string Bytes(long bytes) => bytes switch
+    {
+        >= 1 << 30 => Text($"{bytes / (double)(1 << 30):0.00} GB"),
+        >= 1 << 20 => Text($"{bytes / (double)(1 << 20):0.00} MB"),
+        >= 1 << 10 => Text($"{bytes / 1024.0:0.00} KB"),
+        _ => Text($"{bytes} B"),
+    };
+
+    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}

@@ -1,0 +1,30 @@
+using System.Globalization;
+using HttpLab.Load;
+
+namespace HttpLab.Cli.Load;
+
+/// <summary>The words of the progress line and of the plan printed before a run.</summary>
+internal static class LoadProgressText
+{
+    public static string Plan(LoadOptions options)
+    {
+        var model = options.Rate is { } rate
+            ? rate.IsRamp ? Text($"open model, {rate.Start:#,0.###} → {rate.End:#,0.###} req/s") : Text($"open model, {rate.Start:#,0.###} req/s")
+            : "closed model";
+        var cap = options.MaxRequests is { } max ? Text($" or {max:#,0} requests") : string.Empty;
+        return Text($"{model}, {options.Connections} connections, {(options.Engine == LoadEngineKind.Raw ? "raw" : "httpclient")} engine, warm-up {DurationText.Format(options.EffectiveWarmup)}, then {DurationText.Format(options.Duration)}{cap}");
+    }
+
+    public static string Line(LoadProgress progress, LoadOptions options)
+    {
+        var phase = progress.Phase switch
+        {
+            LoadPhase.WarmingUp => "warming up",
+            LoadPhase.Measuring => "measuring",
+            _ => "draining",
+        };
+        return Text($"{phase} {progress.Elapsed.TotalSeconds,6:0.0} s / {(options.EffectiveWarmup + options.Duration).TotalSeconds:0.#} s · {progress.Requests,10:#,0} requests · {progress.CurrentRps,9:#,0} req/s · {progress.Errors:#,0} errors");
+    }
+
+    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}

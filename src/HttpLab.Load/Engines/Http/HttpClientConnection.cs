@@ -1,0 +1,68 @@
+using System.Net;
+
+namespace HttpLab.Load.Engines.Http;
+
+/// <summary>
+/// A lane of the HttpClient engine: sends through the shared handler (whose pool holds one connection per lane) and reads
+/// the body to its end into a buffer of its own. <see cref="Abort"/> cancels the request in progress. HttpClient
+/// allocates per request whatever this does; a start runs its send path, so it belongs on a pool thread.
+/// </summary>
+internal sealed class HttpClientConnection(HttpMessageInvoker invoker, Uri url) : ILoadConnection
+{
+    private readonly byte[] drain = new byte[16 * 1024];
+    private CancellationTokenSource cancellation = new();
+
+    public bool StartsInline => false;
+
+    public void Start(IRequestCompletion completion) => _ = SendAsync(completion);
+
+    public void Abort() => Volatile.Read(ref cancellation).Cancel();
+
+    public ValueTask DisposeAsync()
+    {
+        cancellation.Dispose();
+        return ValueTask.CompletedTask;
+    }
+
+    private async Task SendAsync(IRequestCompletion completion)
+    {
+        if (!cancellation.TryReset())
+        {
+            var cancelled = cancellation;
+            Volatile.Write(ref cancellation, new CancellationTokenSource());
+            cancelled.Dispose();
+        }
+
+        RequestOutcome outcome;
+        try
+        {
+            outcome = await ExchangeAsync(cancellation.Token).ConfigureAwait(false);
+        }
+        catch (Exception exception) when (HttpErrors.Classify(exception) is { } kind)
+        {
+            outcome = RequestOutcome.Failed(kind);
+        }
+        catch (Exception exception)
+        {
+            completion.Fault(exception);
+            return;
+        }
+
+        completion.Complete(outcome);
+    }
+
+    private async Task<RequestOutcome> ExchangeAsync(CancellationToken token)
+    {
+        using var request = new HttpRequestMessage(HttpMethod.Get, url) { Version = HttpVersion.Version11, VersionPolicy = HttpVersionPolicy.RequestVersionExact };
+        using var response = await invoker.SendAsync(request, token).ConfigureAwait(false);
+        var body = await response.Content.ReadAsStreamAsync(token).ConfigureAwait(false);
+        await using (body.ConfigureAwait(false))
+        {
+            while (await body.ReadAsync(drain, token).ConfigureAwait(false) > 0)
+            {
+            }
+        }
+
+        return RequestOutcome.Response((int)response.StatusCode);
+    }
+}

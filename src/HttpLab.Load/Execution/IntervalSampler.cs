@@ -1,0 +1,108 @@
+using HttpLab.Histograms;
+
+namespace HttpLab.Load.Execution;
+
+/// <summary>
+/// Cuts the measurement into seconds: at each whole second after measuring starts it takes the recorders' interval
+/// histograms, keeps their counts, percentiles and compressed encodings as a <see cref="LoadSecond"/>, adds them to the
+/// run's totals and reports progress. Two interval histograms are recycled, so memory stays fixed; the rows are bounded
+/// by the duration. <see cref="Finish"/> takes the last, partial second (with the drain) once the run is over.
+/// </summary>
+internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<LoadProgress>? progress, TimeProvider time)
+{
+    private static readonly TimeSpan WarmupReportInterval = TimeSpan.FromSeconds(1);
+
+    private readonly List<LoadSecond> seconds = [];
+    private LongHistogram? spareLatency;
+    private LongHistogram? spareUncorrected;
+    private long errors;
+
+    public LongHistogram Latency { get; } = LongHistogram.ForMicroseconds();
+
+    public LongHistogram UncorrectedLatency { get; } = LongHistogram.ForMicroseconds();
+
+    public IReadOnlyList<LoadSecond> Seconds => seconds;
+
+    /// <summary>Runs until <paramref name="stop"/> is cancelled; calls <paramref name="onMeasureStart"/> once measuring starts.</summary>
+    public async Task RunAsync(Action onMeasureStart, CancellationToken stop)
+    {
+        var clock = run.Clock;
+        try
+        {
+            while (clock.Now < clock.MeasureStart)
+            {
+                var untilMeasuring = TimeSpan.FromSeconds(clock.ToSeconds(clock.MeasureStart - clock.Now));
+                await Task.Delay(untilMeasuring < WarmupReportInterval ? untilMeasuring : WarmupReportInterval, time, stop).ConfigureAwait(false);
+                Report(LoadPhase.WarmingUp, 0);
+            }
+
+            // Only measured requests are recorded, so the recorders' first interval needs no reset (one would lose the
+            // responses that came between measuring's start and this late-running line); its start is set in Take.
+            onMeasureStart();
+
+            for (var second = 1; second < maxSeconds; second++)
+            {
+                var due = clock.MeasureStart + clock.ToTicks(second);
+                var wait = TimeSpan.FromSeconds(clock.ToSeconds(due - clock.Now));
+                if (wait > TimeSpan.Zero)
+                {
+                    await Task.Delay(wait, time, stop).ConfigureAwait(false);
+                }
+
+                var taken = Take();
+                Report(clock.Now < clock.MeasureEnd ? LoadPhase.Measuring : LoadPhase.Draining, taken.Requests);
+            }
+
+            await Task.Delay(Timeout.InfiniteTimeSpan, time, stop).ConfigureAwait(false);
+        }
+        catch (OperationCanceledException) when (stop.IsCancellationRequested)
+        {
+            // The run is over; Finish takes the last interval.
+        }
+    }
+
+    /// <summary>Takes the last interval; call once, after <see cref="RunAsync"/> has returned.</summary>
+    public void Finish()
+    {
+        if (run.Clock.Now >= run.Clock.MeasureStart)
+        {
+            Take();
+        }
+    }
+
+    private LoadSecond Take()
+    {
+        var recorder = run.Recorder;
+        var latency = recorder.Latency.GetIntervalHistogram(spareLatency);
+        var uncorrected = recorder.UncorrectedLatency.GetIntervalHistogram(spareUncorrected);
+        var intervalErrors = recorder.TakeSecondErrors();
+        Latency.Add(latency);
+        UncorrectedLatency.Add(uncorrected);
+        errors += intervalErrors;
+        var row = new LoadSecond(
+            seconds.Count,
+            seconds.Count == 0 ? run.Clock.ToUtc(run.Clock.MeasureStart) : DateTimeOffset.FromUnixTimeMilliseconds(latency.StartTimeStamp),
+            DateTimeOffset.FromUnixTimeMilliseconds(latency.EndTimeStamp),
+            latency.TotalCount,
+            intervalErrors,
+            latency.GetValueAtPercentile(50),
+            latency.GetValueAtPercentile(99),
+            uncorrected.GetValueAtPercentile(50),
+            uncorrected.GetValueAtPercentile(99))
+        {
+            LatencyHistogram = HistogramEncoding.EncodeCompressed(latency),
+            UncorrectedLatencyHistogram = HistogramEncoding.EncodeCompressed(uncorrected),
+        };
+        seconds.Add(row);
+        (spareLatency, spareUncorrected) = (latency, uncorrected);
+        return row;
+    }
+
+    private void Report(LoadPhase phase, long lastSecondRequests) =>
+        progress?.Report(new LoadProgress(
+            phase,
+            TimeSpan.FromSeconds(run.Clock.ToSeconds(run.Clock.Now - run.Clock.Start)),
+            Latency.TotalCount,
+            lastSecondRequests,
+            errors));
+}

@@ -1,0 +1,161 @@
+using System.Diagnostics;
+using HttpLab.Load.Engines;
+using HttpLab.Load.Reporting;
+
+namespace HttpLab.Load.Execution;
+
+/// <summary>
+/// One run from start to report: makes the engine's lanes, starts the sampler and the timeout watchdog, drives the open
+/// model (scheduler thread, dispatcher, bounded drain) or the closed model (lanes back to back), and stops at once on
+/// cancellation, keeping what was measured. Every wait is bounded by the duration, the warm-up and the request timeout.
+/// </summary>
+internal sealed partial class LoadRun
+{
+    private static readonly TimeSpan DrainPoll = TimeSpan.FromMilliseconds(5);
+    private static readonly TimeSpan StopGrace = TimeSpan.FromSeconds(5);
+
+    private readonly LoadOptions options;
+    private readonly TimeProvider time;
+    private readonly Lane[] lanes;
+    private readonly ILoadEngine engine;
+    private readonly Dispatcher? dispatcher;
+    private volatile bool interrupted;
+    private Exception? fault;
+    private long sendWindowEnd;
+    private long claimed;
+    private TimeSpan cpuAtMeasureStart;
+    private (long Sent, long Received) transferredAtMeasureStart;
+
+    private LoadRun(LoadOptions options, ILoadEngine engine)
+    {
+        this.options = options;
+        this.engine = engine;
+        time = options.TimeProvider;
+        Clock = new RunClock(time, options.EffectiveWarmup, options.Duration);
+        Recorder = new LoadRecorder(Clock, time);
+        dispatcher = options.Rate is null ? null : new Dispatcher(options.Connections, options.MaxInFlight - options.Connections);
+        lanes = new Lane[options.Connections];
+        for (var index = 0; index < lanes.Length; index++)
+        {
+            lanes[index] = new Lane(this, engine.CreateConnection(), dispatcher);
+        }
+    }
+
+    public RunClock Clock { get; }
+
+    public LoadRecorder Recorder { get; }
+
+    public bool Interrupted => interrupted;
+
+    public static async Task<LoadReport> RunAsync(LoadOptions options, IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
+    {
+        var engine = LoadEngines.Create(options);
+        await using (engine.ConfigureAwait(false))
+        {
+            return await new LoadRun(options, engine).RunAsync(progress, cancellationToken).ConfigureAwait(false);
+        }
+    }
+
+    /// <summary>No measured request is sent after <paramref name="timestamp"/>; the first call wins.</summary>
+    public void EndSendWindow(long timestamp) => Interlocked.CompareExchange(ref sendWindowEnd, timestamp, 0);
+
+    /// <summary>A connection failed in a way that is a bug, not a network failure: the run stops and throws it.</summary>
+    public void Fault(Exception exception)
+    {
+        Interlocked.CompareExchange(ref fault, exception, null);
+        Interrupt();
+    }
+
+    /// <summary>Counts one more measured request against the cap; false once the cap is reached.</summary>
+    public bool TryClaimMeasuredRequest() => options.MaxRequests is not { } cap || Interlocked.Increment(ref claimed) <= cap;
+
+    private async Task<LoadReport> RunAsync(IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
+    {
+        var sampler = new IntervalSampler(this, (int)Math.Ceiling(options.Duration.TotalSeconds), progress, time);
+        using var samplerStop = new CancellationTokenSource();
+        var sampling = sampler.RunAsync(OnMeasureStart, samplerStop.Token);
+        var watchPeriod = TimeSpan.FromTicks(Math.Clamp(options.Timeout.Ticks / 4, TimeSpan.TicksPerMillisecond, TimeSpan.TicksPerMillisecond * 100));
+        using var watchdog = time.CreateTimer(_ => AbortOverdue(), null, watchPeriod, watchPeriod);
+        try
+        {
+            using (cancellationToken.Register(Interrupt))
+            {
+                if (options.Rate is { } rate)
+                {
+                    await RunOpenAsync(rate, dispatcher!).ConfigureAwait(false);
+                }
+                else
+                {
+                    await RunClosedAsync().ConfigureAwait(false);
+                }
+            }
+        }
+        finally
+        {
+            await samplerStop.CancelAsync().ConfigureAwait(false);
+            await sampling.ConfigureAwait(false);
+        }
+
+        if (fault is not null)
+        {
+            throw new InvalidOperationException($"The load run failed: {fault.Message}", fault);
+        }
+
+        sampler.Finish();
+        var cpu = Process.GetCurrentProcess().TotalProcessorTime;
+        var transferred = engine.Transferred();
+        return LoadReportBuilder.Build(new LoadRunTotals(
+            options,
+            engine.Description,
+            Clock,
+            Recorder,
+            sampler,
+            Complete: !interrupted,
+            MeasuredTicks: MeasuredTicks(),
+            GeneratorCpuSeconds: cpuAtMeasureStart == TimeSpan.Zero ? 0 : (cpu - cpuAtMeasureStart).TotalSeconds,
+            BytesSent: transferred.Sent - transferredAtMeasureStart.Sent,
+            BytesReceived: transferred.Received - transferredAtMeasureStart.Received));
+    }
+
+    private void OnMeasureStart()
+    {
+        cpuAtMeasureStart = Process.GetCurrentProcess().TotalProcessorTime;
+        transferredAtMeasureStart = engine.Transferred();
+    }
+
+    private void Interrupt()
+    {
+        if (Clock.Now > Clock.MeasureStart)
+        {
+            EndSendWindow(Clock.Now);
+        }
+
+        interrupted = true;
+        foreach (var lane in lanes)
+        {
+            lane.TryAbort(long.MaxValue);
+        }
+    }
+
+    private void AbortOverdue()
+    {
+        var sentBy = Clock.Now - Clock.ToTicks(options.Timeout.TotalSeconds);
+        foreach (var lane in lanes)
+        {
+            lane.TryAbort(sentBy);
+        }
+    }
+
+    private long MeasuredTicks()
+    {
+        var end = Volatile.Read(ref sendWindowEnd);
+        if (end == 0)
+        {
+            return 0;
+        }
+
+        // Requests that waited for a connection went out after the window: the rate is what was sent over the time it took.
+        var lastSend = lanes.Max(lane => lane.LastMeasuredSend);
+        return Math.Max(0, Math.Max(end, interrupted ? 0 : lastSend) - Clock.MeasureStart);
+    }
+}

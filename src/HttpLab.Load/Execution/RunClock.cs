@@ -1,0 +1,46 @@
+namespace HttpLab.Load.Execution;
+
+/// <summary>
+/// The time line of one run in <see cref="TimeProvider.GetTimestamp"/> units: the start, when measuring starts (after
+/// the warm-up) and when it ends. A request belongs to the measurement when it was due (open model) or sent (closed
+/// model) in [<see cref="MeasureStart"/>, <see cref="MeasureEnd"/>).
+/// </summary>
+internal sealed class RunClock
+{
+    private readonly TimeProvider time;
+
+    public RunClock(TimeProvider time, TimeSpan warmup, TimeSpan duration)
+    {
+        this.time = time;
+        Frequency = time.TimestampFrequency;
+        Start = time.GetTimestamp();
+        StartUtc = time.GetUtcNow();
+        MeasureStart = Start + ToTicks(warmup.TotalSeconds);
+        MeasureEnd = MeasureStart + ToTicks(duration.TotalSeconds);
+    }
+
+    public long Frequency { get; }
+
+    public long Start { get; }
+
+    public DateTimeOffset StartUtc { get; }
+
+    public long MeasureStart { get; }
+
+    public long MeasureEnd { get; }
+
+    public long Now => time.GetTimestamp();
+
+    public bool IsMeasured(long timestamp) => timestamp >= MeasureStart && timestamp < MeasureEnd;
+
+    public long ToTicks(double seconds) => (long)Math.Round(seconds * Frequency);
+
+    public double ToSeconds(long ticks) => (double)ticks / Frequency;
+
+    /// <summary>Whole microseconds, never negative, at most an hour (the histograms' range).</summary>
+    public long ToMicroseconds(long ticks) =>
+        ticks <= 0 ? 0 : Math.Min((long)((double)ticks * 1_000_000 / Frequency), Histograms.LongHistogram.MicrosecondsPerHour);
+
+    /// <summary>The wall-clock time of a timestamp, for interval logs.</summary>
+    public DateTimeOffset ToUtc(long timestamp) => StartUtc + TimeSpan.FromSeconds(ToSeconds(timestamp - Start));
+}

@@ -1,0 +1,29 @@
+namespace HttpLab.Load.Reporting;
+
+/// <summary>The files a load run adds to its results folder, beside results.json, report.md, load.csv and load.svg.</summary>
+public static class LoadFiles
+{
+    /// <summary>Per second: requests, p50Us, p99Us, errors, uncorrectedP50Us, uncorrectedP99Us.</summary>
+    public const string TimeSeries = "load-timeseries.csv";
+
+    /// <summary>HdrHistogram's percentile distribution of latencyUs (values in milliseconds).</summary>
+    public const string LatencyDistribution = "latency.hgrm";
+
+    /// <summary>HdrHistogram's percentile distribution of uncorrectedLatencyUs (values in milliseconds).</summary>
+    public const string UncorrectedLatencyDistribution = "latency-uncorrected.hgrm";
+
+    /// <summary>HdrHistogram's percentile distribution of sendLatenessUs (values in milliseconds).</summary>
+    public const string SendLatenessDistribution = "send-lateness.hgrm";
+
+    /// <summary>HdrHistogram interval log: one untagged interval (corrected) and one tagged "uncorrected" per second, microseconds.</summary>
+    public const string IntervalLog = "latency.hlog";
+
+    /// <summary>Latency over time and by percentile, corrected and uncorrected.</summary>
+    public const string LatencyChart = "load-latency.svg";
+
+    /// <summary>The tag of the uncorrected intervals in <see cref="IntervalLog"/>.</summary>
+    public const string UncorrectedTag = "uncorrected";
+
+    public static IReadOnlyList<string> All { get; } =
+        [TimeSeries, LatencyDistribution, UncorrectedLatencyDistribution, SendLatenessDistribution, IntervalLog, LatencyChart];
+}

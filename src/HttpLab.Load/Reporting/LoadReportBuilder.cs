@@ -1,0 +1,31 @@
+using HttpLab.Load.Execution;
+
+namespace HttpLab.Load.Reporting;
+
+/// <summary>Turns a finished run's recorders and counters into its <see cref="LoadReport"/>, with the generator self-check.</summary>
+internal static class LoadReportBuilder
+{
+    public static LoadReport Build(LoadRunTotals totals)
+    {
+        var errors = totals.Recorder.ErrorCounts();
+        var report = new LoadReport
+        {
+            Options = totals.Options,
+            EngineDescription = totals.EngineDescription,
+            MeasureStartUtc = totals.Clock.ToUtc(totals.Clock.MeasureStart),
+            Complete = totals.Complete,
+            MeasuredTime = TimeSpan.FromSeconds(totals.Clock.ToSeconds(totals.MeasuredTicks)),
+            Requests = totals.Sampler.Latency.TotalCount + errors.Total - errors.NotSent,
+            Errors = errors,
+            StatusCodes = totals.Recorder.StatusCounts(),
+            BytesSent = Math.Max(0, totals.BytesSent),
+            BytesReceived = Math.Max(0, totals.BytesReceived),
+            GeneratorCpuSeconds = Math.Max(0, totals.GeneratorCpuSeconds),
+            Latency = totals.Sampler.Latency,
+            UncorrectedLatency = totals.Sampler.UncorrectedLatency,
+            SendLateness = totals.Recorder.SendLateness.GetIntervalHistogram(),
+            Seconds = totals.Sampler.Seconds,
+        };
+        return report with { GeneratorLimitedReason = GeneratorCheck.Reason(report) };
+    }
+}

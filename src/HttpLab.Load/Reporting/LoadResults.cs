@@ -1,0 +1,154 @@
+using System.Globalization;
+using HttpLab.Results;
+
+namespace HttpLab.Load.Reporting;
+
+/// <summary>
+/// A load report in results.json's terms: a suite "load" with one case whose metrics are named by unit (see the load
+/// section of docs/results-schema.md). Shared by <c>httplab load</c> and any study that runs load.
+/// </summary>
+public static class LoadResults
+{
+    /// <summary>The suite name <c>httplab load</c> writes.</summary>
+    public const string SuiteName = "load";
+
+    /// <summary>The case-warning prefix of a generator-limited run; the reason follows it.</summary>
+    public const string GeneratorLimitedPrefix = "generatorLimitedReason: ";
+
+    /// <summary>The suite of a single load run.</summary>
+    public static SuiteResult ToSuite(LoadReport report)
+    {
+        ArgumentNullException.ThrowIfNull(report);
+        var options = report.Options;
+        return new SuiteResult
+        {
+            Name = SuiteName,
+            Title = "Load test",
+            Engine = Text($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, {options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, request timeout {options.Timeout.TotalSeconds:0.###} s, warm-up {options.EffectiveWarmup.TotalSeconds:0.###} s excluded; {Completions()}; HdrHistogram 1 µs to 1 h, 3 significant digits"),
+            TargetUrl = options.Url.ToString(),
+            Warnings = report.GeneratorLimitedReason is { } reason
+                ? [$"GENERATOR-LIMITED: the load generator could not keep up, so these numbers may describe it rather than the server: {reason}"]
+                : [],
+            Notes = Notes(report),
+            Cases = [ToCase(report)],
+        };
+    }
+
+    /// <summary>The case of a load run: parameters model, engine, rate (open model), connections, url; the load metrics.</summary>
+    public static CaseResult ToCase(LoadReport report)
+    {
+        ArgumentNullException.ThrowIfNull(report);
+        var options = report.Options;
+        var parameters = new Dictionary<string, ParameterValue>
+        {
+            ["model"] = ParameterValue.Of(options.Model == LoadModel.Open ? "open" : "closed"),
+            ["engine"] = ParameterValue.Of(LoadCaseName.Engine(options.Engine)),
+        };
+        if (options.Rate is { } rate)
+        {
+            // Not "targetRps": that is the metric (the ramp's mean), and a CSV column may not be both.
+            parameters["rate"] = rate.IsRamp ? ParameterValue.Of(rate.ToString()) : ParameterValue.Of(rate.Start);
+        }
+
+        parameters["connections"] = ParameterValue.Of(options.Connections);
+        parameters["url"] = ParameterValue.Of(options.Url.ToString());
+
+        return new CaseResult
+        {
+            Name = LoadCaseName.For(options),
+            Parameters = parameters,
+            Metrics = Metrics(report),
+            Distributions = new Dictionary<string, Distribution>
+            {
+                [MetricCatalog.LatencyUs.Name] = LoadDistributions.From(report.Latency),
+                [MetricCatalog.UncorrectedLatencyUs.Name] = LoadDistributions.From(report.UncorrectedLatency),
+                [MetricCatalog.SendLatenessUs.Name] = LoadDistributions.From(report.SendLateness),
+            },
+            Warnings = Warnings(report),
+        };
+    }
+
+    /// <summary>The metric name of a status code's count: <c>status200</c>, <c>status404</c>...</summary>
+    public static string StatusMetric(int statusCode) => string.Create(CultureInfo.InvariantCulture, $"status{statusCode}");
+
+    private static Dictionary<string, double> Metrics(LoadReport report)
+    {
+        var metrics = new Dictionary<string, double>();
+        if (report.TargetRps is { } target)
+        {
+            metrics[MetricCatalog.TargetRps.Name] = target;
+        }
+
+        if (report.AchievedRps is { } achieved)
+        {
+            metrics[MetricCatalog.AchievedRps.Name] = achieved;
+        }
+
+        metrics[MetricCatalog.Requests.Name] = report.Requests;
+        metrics[MetricCatalog.Errors.Name] = report.Errors.Total;
+        metrics[MetricCatalog.ErrorsRefused.Name] = report.Errors.Refused;
+        metrics[MetricCatalog.ErrorsReset.Name] = report.Errors.Reset;
+        metrics[MetricCatalog.ErrorsTimeout.Name] = report.Errors.Timeout;
+        metrics[MetricCatalog.ErrorsUnparsable.Name] = report.Errors.Unparsable;
+        metrics[MetricCatalog.ErrorsNotSent.Name] = report.Errors.NotSent;
+        foreach (var (code, count) in report.StatusCodes)
+        {
+            metrics[StatusMetric(code)] = count;
+        }
+
+        metrics[MetricCatalog.BytesSent.Name] = report.BytesSent;
+        metrics[MetricCatalog.BytesReceived.Name] = report.BytesReceived;
+        metrics[MetricCatalog.GeneratorCpuSeconds.Name] = report.GeneratorCpuSeconds;
+        metrics[MetricCatalog.GeneratorLimited.Name] = report.GeneratorLimited ? 1 : 0;
+        return metrics;
+    }
+
+    private static List<string> Warnings(LoadReport report)
+    {
+        var warnings = new List<string>();
+        if (report.GeneratorLimitedReason is { } reason)
+        {
+            warnings.Add(GeneratorLimitedPrefix + reason);
+        }
+
+        if (report.Options.Model == LoadModel.Closed)
+        {
+            warnings.Add("closed model: each request is sent when the previous one completes, so latencyUs equals uncorrectedLatencyUs and hides a server's stalls (coordinated omission); use --rate for corrected latency");
+        }
+
+        if (!report.Complete)
+        {
+            warnings.Add(Text($"interrupted: only {report.MeasuredTime.TotalSeconds:0.##} s of the {report.Options.Duration.TotalSeconds:0.##} s were measured"));
+        }
+
+        return warnings;
+    }
+
+    private static List<string>? Notes(LoadReport report)
+    {
+        if (report.Options.Model != LoadModel.Open || report.Latency.TotalCount == 0)
+        {
+            return null;
+        }
+
+        var corrected = report.Latency.GetValueAtPercentile(99);
+        var uncorrected = report.UncorrectedLatency.GetValueAtPercentile(99);
+        return corrected > 2 * Math.Max(uncorrected, 1)
+            ? [Text($"Latency p99 is {corrected / 1000.0:#,0.###} ms from intended send times but {uncorrected / 1000.0:#,0.###} ms from actual send times: requests waited (for a connection or for the generator) before they were sent, which a closed-loop tool would not report.")]
+            : null;
+    }
+
+    // What the runtime was told when the process started using sockets: it decides where every response is handled.
+    private static string Completions() =>
+        Environment.GetEnvironmentVariable("DOTNET_SYSTEM_NET_SOCKETS_INLINE_COMPLETIONS") == "1"
+            ? "socket completions inline on the event threads"
+            : "socket completions on the thread pool";
+
+    private static string Model(LoadOptions options) => options.Rate is { } rate
+        ? rate.IsRamp
+            ? Text($"open model, rate ramping {rate.Start:#,0.###} to {rate.End:#,0.###} requests/s")
+            : Text($"open model at {rate.Start:#,0.###} requests/s")
+        : "closed model (each connection sends when its response is complete)";
+
+    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}

@@ -1,0 +1,25 @@
+using System.Globalization;
+
+namespace HttpLab.Studies.Async;
+
+/// <summary>Numbers as the notes write them: a unit a reader takes in at a glance, invariant culture.</summary>
+internal static class NoteFormat
+{
+    public static string Duration(double nanoseconds) => Math.Abs(nanoseconds) switch
+    {
+        < 1e3 => Invariant($"{nanoseconds:0.#} ns"),
+        < 1e6 => Invariant($"{nanoseconds / 1e3:0.##} µs"),
+        < 1e9 => Invariant($"{nanoseconds / 1e6:0.##} ms"),
+        _ => Invariant($"{nanoseconds / 1e9:0.##} s"),
+    };
+
+    public static string SignedDuration(double nanoseconds) => (nanoseconds < 0 ? "-" : "+") + Duration(Math.Abs(nanoseconds));
+
+    public static string Bytes(double bytes) => Invariant($"{bytes:0.#} B");
+
+    public static string Number(double value) => Invariant($"{value:0.##}");
+
+    public static string Ratio(double ratio) => Invariant($"{ratio:0.0}x");
+
+    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}

@@ -1,0 +1,59 @@
+using System.Globalization;
+using System.Net;
+using Microsoft.AspNetCore.Server.Kestrel.Core;
+using Microsoft.Extensions.Configuration;
+
+namespace HttpLab.Target.Hosting;
+
+/// <summary>
+/// The target's Kestrel endpoints by protocol: HTTP/1.1 on the URLs the caller chose, and HTTP/2 with prior knowledge
+/// (h2c) on URLs of its own. Without TLS there is no ALPN to pick a protocol per connection, so one cleartext port
+/// cannot serve both; each endpoint is therefore declared with its own protocols.
+/// </summary>
+internal sealed class TargetBindings(IReadOnlyList<string> http1Urls, IReadOnlyList<string> http2Urls)
+{
+    private readonly ListenOptions?[] _http2 = new ListenOptions?[http2Urls.Count];
+
+    /// <summary>
+    /// Declares every endpoint through Kestrel's configuration loader, which parses URLs exactly as <c>--urls</c> does
+    /// (port 0, localhost, wildcards); endpoints declared in code would make Kestrel ignore a URL list instead.
+    /// </summary>
+    public void Configure(KestrelServerOptions kestrel)
+    {
+        // Numeric names keep Kestrel's binding order (it sorts the section's children) the order the URLs were given.
+        var urls = http1Urls.Concat(http2Urls).ToArray();
+        var settings = urls.Select((url, index) => KeyValuePair.Create<string, string?>($"Endpoints:{Name(index)}:Url", url));
+        var loader = kestrel.Configure(new ConfigurationBuilder().AddInMemoryCollection(settings).Build(), reloadOnChange: false);
+        for (var index = 0; index < urls.Length; index++)
+        {
+            var http2Index = index - http1Urls.Count;
+            loader.Endpoint(Name(index), endpoint =>
+            {
+                endpoint.ListenOptions.Protocols = http2Index < 0 ? HttpProtocols.Http1 : HttpProtocols.Http2;
+                if (http2Index >= 0)
+                {
+                    _http2[http2Index] = endpoint.ListenOptions;
+                }
+            });
+        }
+    }
+
+    /// <summary>Splits the addresses Kestrel reported into HTTP/1.1 and h2c ones (valid once the server has started).</summary>
+    public (IReadOnlyList<Uri> Http1, IReadOnlyList<Uri> Http2) Split(IEnumerable<Uri> boundAddresses)
+    {
+        var byProtocol = boundAddresses.ToLookup(IsHttp2);
+        return ([.. byProtocol[false]], [.. byProtocol[true]]);
+    }
+
+    private bool IsHttp2(Uri boundAddress) =>
+        _http2.Any(options => options?.IPEndPoint is { } endpoint && Matches(boundAddress, endpoint));
+
+    private static string Name(int index) => index.ToString(CultureInfo.InvariantCulture);
+
+    // Kestrel writes the bound port back into each endpoint's options, and reports localhost by name rather than address.
+    private static bool Matches(Uri address, IPEndPoint endpoint) =>
+        address.Port == endpoint.Port
+        && (IPAddress.TryParse(address.Host.Trim('[', ']'), out var host)
+            ? host.Equals(endpoint.Address)
+            : address.IsLoopback && IPAddress.IsLoopback(endpoint.Address));
+}

@@ -1,0 +1,40 @@
+using HttpLab.Target.Hosting;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Http;
+using Microsoft.AspNetCore.Routing;
+using Microsoft.Extensions.DependencyInjection;
+
+namespace HttpLab.Target.Info;
+
+/// <summary>
+/// <c>GET /info</c>: the target's addresses as JSON (<see cref="TargetInfo"/>). A client told only the HTTP/1.1 address,
+/// as <c>httplab run</c> is by the target's ready line, learns the h2c address here.
+/// </summary>
+public static class InfoEndpoints
+{
+    /// <summary>The route.</summary>
+    public const string Path = "/info";
+
+    internal static void Map(IEndpointRouteBuilder endpoints) => endpoints.MapGet(Path, HandleAsync);
+
+    private static Task HandleAsync(HttpContext context)
+    {
+        var services = context.RequestServices;
+        var (http1, http2) = services.GetRequiredService<TargetBindings>().Split(TargetServer.BoundAddresses(services));
+        if (http1.Count == 0)
+        {
+            // Kestrel binds endpoints one after another, so a request can in principle arrive before the list is complete.
+            return TargetProblems.WriteAsync(context, StatusCodes.Status503ServiceUnavailable, "Starting", "The target is still binding its addresses.");
+        }
+
+        var info = new TargetInfo
+        {
+            BaseAddress = Written(http1[0]),
+            Http2BaseAddress = http2.Count > 0 ? Written(http2[0]) : null,
+        };
+        return context.Response.WriteAsJsonAsync(info, TargetJsonContext.Default.TargetInfo, contentType: null, context.RequestAborted);
+    }
+
+    // A Uri is written as the text it was made from, and Kestrel reports addresses without the trailing slash BaseAddress shows.
+    private static Uri Written(Uri bound) => new(TargetServer.Connectable(bound).AbsoluteUri);
+}

@@ -1,0 +1,14 @@
+using HttpLab.Target.Cards;
+using Microsoft.FSharp.Collections;
+using CatalogCard = HttpLab.Target.Cards.Card;
+
+namespace HttpLab.Adapters.FSharp.Tests.Support;
+
+/// <summary>The target's catalog in the adapters' card type.</summary>
+internal static class CatalogCards
+{
+    public static FSharpList<Card> For(string name) => ListModule.OfSeq(CardCatalog.Cards(name).Select(ToAdapterCard));
+
+    public static Card ToAdapterCard(CatalogCard card) =>
+        new(card.Id, card.Name, card.Hp, ListModule.OfSeq(card.Types), card.Rarity, card.Set, card.Number);
+}

@@ -1,0 +1,92 @@
+namespace HttpLab.Cli.Tests.Load;
+
+public sealed class LoadCommandTests
+{
+    [Fact]
+    public async Task LoadHelp_DescribesTheOptions()
+    {
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("load", "--help");
+
+        Assert.Equal(0, exitCode);
+        foreach (var option in new[] { "--rate", "--connections", "--duration", "--requests", "--warmup", "--engine", "--max-in-flight", "--timeout", "--out" })
+        {
+            Assert.Contains(option, console.Output, StringComparison.Ordinal);
+        }
+    }
+
+    [Theory]
+    [InlineData("load", "--rate", "100")]
+    [InlineData("load", "--rate", "100", "--duration", "2h")]
+    [InlineData("load", "--rate", "100", "--duration", "61m")]
+    [InlineData("load", "--duration", "10")]
+    [InlineData("load", "--duration", "0s")]
+    [InlineData("load", "--duration", "soon")]
+    [InlineData("load", "http://example.com/", "--duration", "1s")]
+    [InlineData("load", "http://10.1.2.3:8080/", "--duration", "1s")]
+    [InlineData("load", "https://127.0.0.1:5001/", "--duration", "1s")]
+    [InlineData("load", "not-a-url", "--duration", "1s")]
+    [InlineData("load", "--rate", "fast", "--duration", "1s")]
+    [InlineData("load", "--rate", "0", "--duration", "1s")]
+    [InlineData("load", "--connections", "0", "--duration", "1s")]
+    [InlineData("load", "--engine", "curl", "--duration", "1s")]
+    [InlineData("load", "--warmup", "6m", "--duration", "1s")]
+    [InlineData("load", "--timeout", "2m", "--duration", "1s")]
+    [InlineData("load", "--requests", "0", "--duration", "1s")]
+    [InlineData("load", "http://127.0.0.1:9/", "--connections", "100", "--max-in-flight", "10", "--duration", "1s")]
+    public async Task BadLoadCommandLine_OneLineErrorAndExitCode2(params string[] args)
+    {
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync(args);
+
+        Assert.Equal(2, exitCode);
+        var line = Assert.Single(console.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
+        Assert.StartsWith("httplab: error: ", line, StringComparison.Ordinal);
+        Assert.DoesNotContain("   at ", console.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Load_WithoutDuration_SaysDurationIsRequired()
+    {
+        var console = new TestConsole();
+
+        await console.RunAsync("load", "http://127.0.0.1:9/");
+
+        Assert.Contains("--duration", console.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Load_AboveTheMaximumDuration_NamesTheMaximum()
+    {
+        var console = new TestConsole();
+
+        await console.RunAsync("load", "http://127.0.0.1:9/", "--duration", "90m");
+
+        Assert.Contains("at most 1h", console.Error, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("500ms", 0.5)]
+    [InlineData("10s", 10)]
+    [InlineData("1.5s", 1.5)]
+    [InlineData("2m", 120)]
+    [InlineData("1m30s", 90)]
+    [InlineData("1h", 3600)]
+    [InlineData("0s", 0)]
+    public void DurationText_Parses(string text, double seconds)
+    {
+        Assert.True(HttpLab.Cli.Load.DurationText.TryParse(text, out var duration));
+        Assert.Equal(TimeSpan.FromSeconds(seconds), duration);
+    }
+
+    [Theory]
+    [InlineData("")]
+    [InlineData("10")]
+    [InlineData("s")]
+    [InlineData("10x")]
+    [InlineData("-1s")]
+    [InlineData("1..5s")]
+    public void DurationText_Refuses(string text) => Assert.False(HttpLab.Cli.Load.DurationText.TryParse(text, out _));
+}

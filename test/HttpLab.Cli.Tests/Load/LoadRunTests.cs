@@ -1,0 +1,119 @@
+using System.Text.Json;
+using HttpLab.Cli.Load;
+using HttpLab.Cli.Run;
+using HttpLab.Load;
+using HttpLab.Load.Reporting;
+using HttpLab.Results;
+using HttpLab.Target;
+
+namespace HttpLab.Cli.Tests.Load;
+
+public sealed class LoadRunTests : IAsyncLifetime, IDisposable
+{
+    private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-load-cli-");
+    private TargetServer? target;
+
+    private Uri Plaintext => new(target!.BaseAddress, "plaintext");
+
+    public async Task InitializeAsync()
+    {
+        target = await TargetServer.StartAsync(new TargetOptions(), CancellationToken.None);
+        using var client = new HttpClient();
+        for (var index = 0; index < 100; index++)
+        {
+            (await client.GetAsync(Plaintext)).Dispose();
+        }
+    }
+
+    public async Task DisposeAsync()
+    {
+        if (target is not null)
+        {
+            await target.DisposeAsync();
+        }
+    }
+
+    public void Dispose() => work.Delete(recursive: true);
+
+    [Fact]
+    public async Task Load_TinyOpenRun_WritesEveryOutputWithEveryLoadMetricAndCompletes()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.FullName, "tiny");
+
+        var exitCode = await console.RunAsync("load", Plaintext.ToString(), "--rate", "100", "--duration", "2s", "--warmup", "500ms", "--out", output);
+
+        Assert.True(exitCode == 0, console.Error + console.Rich);
+        foreach (var file in new[] { "results.json", "report.md", "load.csv", "load.svg" }.Concat(LoadFiles.All))
+        {
+            Assert.True(File.Exists(Path.Combine(output, file)), $"{file} is missing");
+        }
+
+        Assert.False(File.Exists(Path.Combine(output, ResultsDirectory.IncompleteMarker)));
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        Assert.True(results.RootElement.GetProperty("complete").GetBoolean());
+        Assert.Equal("load", results.RootElement.GetProperty("profile").GetString());
+        var suite = Assert.Single(results.RootElement.GetProperty("suites").EnumerateArray());
+        Assert.Equal("load", suite.GetProperty("name").GetString());
+        var loadCase = Assert.Single(suite.GetProperty("cases").EnumerateArray());
+        Assert.Equal("open 100 rps raw /plaintext", loadCase.GetProperty("name").GetString());
+        var metrics = loadCase.GetProperty("metrics");
+        foreach (var metric in new[]
+        {
+            MetricCatalog.TargetRps, MetricCatalog.AchievedRps, MetricCatalog.Requests, MetricCatalog.Errors, MetricCatalog.ErrorsRefused,
+            MetricCatalog.ErrorsReset, MetricCatalog.ErrorsTimeout, MetricCatalog.ErrorsUnparsable, MetricCatalog.ErrorsNotSent, MetricCatalog.BytesSent,
+            MetricCatalog.BytesReceived, MetricCatalog.GeneratorCpuSeconds, MetricCatalog.GeneratorLimited,
+        })
+        {
+            Assert.Equal(JsonValueKind.Number, metrics.GetProperty(metric.Name).ValueKind);
+        }
+
+        foreach (var distribution in new[] { MetricCatalog.LatencyUs, MetricCatalog.UncorrectedLatencyUs, MetricCatalog.SendLatenessUs })
+        {
+            Assert.True(metrics.GetProperty(distribution.Name).GetProperty("spectrum").GetArrayLength() > 0, distribution.Name);
+        }
+
+        Assert.Equal(200, metrics.GetProperty("requests").GetDouble());
+        Assert.Equal(200, metrics.GetProperty("status200").GetDouble());
+        Assert.Equal(3, File.ReadAllLines(Path.Combine(output, LoadFiles.TimeSeries)).Length);
+        Assert.Contains("Requests", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("report.md", console.Rich, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Load_CtrlC_ExitCode130AndWhatWasMeasuredKeptMarkedIncomplete()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.FullName, "interrupted");
+        using var ctrlC = new CancellationTokenSource(TimeSpan.FromSeconds(2));
+
+        var exitCode = await console.RunAsync(ctrlC.Token, "load", Plaintext.ToString(), "--connections", "4", "--duration", "10m", "--warmup", "500ms", "--out", output);
+
+        Assert.Equal(130, exitCode);
+        Assert.True(File.Exists(Path.Combine(output, ResultsDirectory.IncompleteMarker)));
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        Assert.False(results.RootElement.GetProperty("complete").GetBoolean());
+        var metrics = results.RootElement.GetProperty("suites")[0].GetProperty("cases")[0].GetProperty("metrics");
+        Assert.True(metrics.GetProperty("requests").GetDouble() > 0);
+        Assert.True(File.Exists(Path.Combine(output, LoadFiles.IntervalLog)));
+        Assert.StartsWith("httplab: error: interrupted", console.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task LoadSession_WithoutUrl_StartsTheTargetChildProcessAndLoadsPlaintext()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.FullName, "child");
+        var self = new SelfCommand("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);
+        var request = new LoadRequest(null, TargetRate.Constant(50), 2, TimeSpan.FromSeconds(1), TimeSpan.FromMilliseconds(500), null, 100, TimeSpan.FromSeconds(5), LoadEngineKind.HttpClient, work.FullName, output);
+
+        var exitCode = await new LoadSession(console.Cli, self).RunAsync(request, CancellationToken.None);
+
+        Assert.True(exitCode == 0, console.Error + console.Rich);
+        Assert.Contains("child process", console.Rich, StringComparison.Ordinal);
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        var loadCase = results.RootElement.GetProperty("suites")[0].GetProperty("cases")[0];
+        Assert.Equal("open 50 rps httpclient /plaintext", loadCase.GetProperty("name").GetString());
+        Assert.Equal(50, loadCase.GetProperty("metrics").GetProperty("status200").GetDouble());
+    }
+}

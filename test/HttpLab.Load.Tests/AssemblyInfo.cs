@@ -1,0 +1,2 @@
+// Load tests measure time: run them one at a time so one test's load is not another's noise.
+[assembly: CollectionBehavior(DisableTestParallelization = true)]

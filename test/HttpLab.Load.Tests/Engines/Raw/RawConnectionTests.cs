@@ -1,0 +1,61 @@
+using HttpLab.Load.Engines;
+using HttpLab.Load.Engines.Raw;
+using HttpLab.Load.Tests.Support;
+using Xunit.Abstractions;
+
+namespace HttpLab.Load.Tests.Engines.Raw;
+
+public sealed class RawConnectionTests(ITestOutputHelper output)
+{
+    private const int Warmup = 20_000;
+    private static readonly byte[] Plaintext = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n\r\nHello, World!"u8.ToArray();
+
+    [Fact]
+    public async Task SendAsync_SteadyState_AllocatesNothingPerRequest()
+    {
+        await using var server = new FixedResponseServer(Plaintext);
+        var engine = new RawEngine(server.Url);
+        var connection = (RawConnection)engine.CreateConnection();
+        var probe = new CompletionProbe();
+        for (var index = 0; index < Warmup; index++)
+        {
+            Assert.Equal(RequestOutcome.Response(200), await probe.SendAsync(connection));
+        }
+
+        const int Requests = 20_000;
+        var before = GC.GetTotalAllocatedBytes(precise: true);
+        for (var index = 0; index < Requests; index++)
+        {
+            await probe.SendAsync(connection);
+        }
+
+        var perRequest = (double)(GC.GetTotalAllocatedBytes(precise: true) - before) / Requests;
+        output.WriteLine($"{perRequest:0.00} bytes allocated per request (process-wide)");
+
+        // Process-wide, so the test host's own bookkeeping is in it; a single allocation per request would be 24 bytes or more.
+        Assert.True(perRequest < 8, $"{perRequest:0.00} bytes per request");
+        Assert.Equal(Requests * (long)engine.Request.Length + (Warmup * (long)engine.Request.Length), connection.BytesSent);
+        Assert.Equal((Requests + (long)Warmup) * Plaintext.Length, connection.BytesReceived);
+        await connection.DisposeAsync();
+    }
+
+    [Fact]
+    public async Task SendAsync_ServerSendsTwoResponses_SecondIsUnparsableAndConnectionReplaced()
+    {
+        await using var server = new FixedResponseServer([.. Plaintext, .. Plaintext]);
+        var connection = new RawEngine(server.Url).CreateConnection();
+
+        var first = await new CompletionProbe().SendAsync(connection);
+
+        Assert.Equal(RequestOutcome.Failed(LoadErrorKind.Unparsable), first);
+        await connection.DisposeAsync();
+    }
+
+    [Fact]
+    public void Request_IsAMinimalGetWithHostHeader()
+    {
+        var engine = new RawEngine(new Uri("http://127.0.0.1:5000/plaintext?x=1"));
+
+        Assert.Equal("GET /plaintext?x=1 HTTP/1.1\r\nHost: 127.0.0.1:5000\r\nUser-Agent: httplab-load\r\nAccept: */*\r\n\r\n", System.Text.Encoding.ASCII.GetString(engine.Request.Span));
+    }
+}

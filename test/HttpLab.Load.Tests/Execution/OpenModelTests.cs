@@ -1,0 +1,79 @@
+using HttpLab.Load.Tests.Support;
+using Xunit.Abstractions;
+
+namespace HttpLab.Load.Tests.Execution;
+
+public sealed class OpenModelTests(PlaintextTarget target, ITestOutputHelper output) : IClassFixture<PlaintextTarget>
+{
+    [Theory]
+    [InlineData(LoadEngineKind.Raw)]
+    [InlineData(LoadEngineKind.HttpClient)]
+    public async Task RunAsync_200RpsFor3Seconds_SendsTheScheduleExactly(LoadEngineKind engine)
+    {
+        var options = new LoadOptions
+        {
+            Url = target.Url,
+            Rate = TargetRate.Constant(200),
+            Duration = TimeSpan.FromSeconds(3),
+            Warmup = TimeSpan.FromSeconds(1),
+            Connections = 4,
+            Engine = engine,
+        };
+
+        var report = await LoadTestRun.RunAsync(options, output);
+
+        // The count comes from the schedule, not from timing: it is exact however busy the machine is.
+        Assert.True(report.Complete);
+        Assert.Equal(0, report.Errors.Total);
+        Assert.Equal(600, report.Requests);
+        Assert.Equal(600, report.StatusCodes[200]);
+        Assert.Equal(600, report.Latency.TotalCount);
+        Assert.Equal(600, report.Seconds.Sum(second => second.Requests));
+        Assert.Equal(3, report.Seconds.Count);
+        Assert.Equal(200, report.TargetRps);
+        if (!report.GeneratorLimited)
+        {
+            Assert.InRange(report.AchievedRps!.Value, 200 * 0.99, 200 * 1.01);
+        }
+
+        Assert.True(report.BytesSent > 600 * 40 && report.BytesReceived > 600 * 13, $"{report.BytesSent} sent, {report.BytesReceived} received");
+    }
+
+    [Fact]
+    public async Task RunAsync_Ramp100To300Over2Seconds_SendsTheRampsArea()
+    {
+        var options = new LoadOptions
+        {
+            Url = target.Url,
+            Rate = new TargetRate(100, 300),
+            Duration = TimeSpan.FromSeconds(2),
+            Warmup = TimeSpan.FromMilliseconds(500),
+        };
+
+        var updates = new List<LoadProgress>();
+        var report = await LoadRunner.RunAsync(options, new SynchronousProgress(update => { lock (updates) { updates.Add(update); } }), CancellationToken.None);
+
+        Assert.Equal(400, report.Requests);
+        Assert.Contains(updates, update => update.Phase == LoadPhase.Measuring && update.Requests > 0 && update.CurrentRps > 0);
+        Assert.Equal(200, report.TargetRps);
+        Assert.True(report.Seconds[1].Requests > report.Seconds[0].Requests, "The second second carries more of the ramp than the first.");
+    }
+
+    [Fact]
+    public async Task RunAsync_RequestCap_StopsAtTheCap()
+    {
+        var options = new LoadOptions
+        {
+            Url = target.Url,
+            Rate = TargetRate.Constant(500),
+            Duration = TimeSpan.FromSeconds(30),
+            Warmup = TimeSpan.Zero,
+            MaxRequests = 250,
+        };
+
+        var report = await LoadTestRun.RunAsync(options, output);
+
+        Assert.Equal(250, report.Requests);
+        Assert.True(report.MeasuredTime < TimeSpan.FromSeconds(5), $"measured {report.MeasuredTime}");
+    }
+}

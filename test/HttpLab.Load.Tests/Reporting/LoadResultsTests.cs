@@ -1,0 +1,112 @@
+using HttpLab.Load.Reporting;
+using HttpLab.Load.Tests.Support;
+using HttpLab.Results;
+
+namespace HttpLab.Load.Tests.Reporting;
+
+public sealed class LoadResultsTests
+{
+    [Fact]
+    public void ToCase_OpenRun_NamesParametersAndEveryLoadMetric()
+    {
+        var result = LoadResults.ToCase(SampleReports.Open());
+
+        Assert.Equal("open 1000 rps raw /plaintext", result.Name);
+        Assert.Equal(["model", "engine", "rate", "connections", "url"], result.Parameters.Keys);
+        Assert.Equal("open", result.Parameters["model"].Text);
+        Assert.Equal(1000, result.Parameters["rate"].Number);
+        Assert.Equal(
+            ["targetRps", "achievedRps", "requests", "errors", "errorsRefused", "errorsReset", "errorsTimeout", "errorsUnparsable", "errorsNotSent",
+             "status200", "status404", "bytesSent", "bytesReceived", "generatorCpuSeconds", "generatorLimited"],
+            result.Metrics.Keys);
+        Assert.Equal(["latencyUs", "uncorrectedLatencyUs", "sendLatenessUs"], result.Distributions.Keys);
+        Assert.Equal(1000, result.Metrics["achievedRps"]);
+        Assert.Equal(0, result.Metrics["generatorLimited"]);
+        Assert.Equal(3000, result.Distributions["latencyUs"].Count);
+        Assert.NotEmpty(result.Distributions["latencyUs"].Spectrum);
+        Assert.Empty(result.Warnings);
+    }
+
+    [Fact]
+    public void ToCase_EveryMetricExceptStatusCodes_IsInTheCatalog()
+    {
+        var result = LoadResults.ToCase(SampleReports.Open());
+
+        foreach (var name in result.Metrics.Keys.Concat(result.Distributions.Keys).Where(name => !name.StartsWith("status", StringComparison.Ordinal)))
+        {
+            Assert.True(MetricCatalog.Find(name) is not null, $"{name} is not in the catalog");
+        }
+    }
+
+    [Fact]
+    public void ToSuite_GeneratorLimited_CaseAndSuiteWarnWithTheReason()
+    {
+        var report = SampleReports.Open(latenessP99Us: 1500);
+        report = report with { GeneratorLimitedReason = GeneratorCheck.Reason(report) };
+
+        var suite = LoadResults.ToSuite(report);
+
+        Assert.Equal("load", suite.Name);
+        Assert.StartsWith("GENERATOR-LIMITED", Assert.Single(suite.Warnings), StringComparison.Ordinal);
+        var warning = Assert.Single(suite.Cases[0].Warnings);
+        Assert.StartsWith("generatorLimitedReason: send lateness p99", warning, StringComparison.Ordinal);
+        Assert.Equal(1, suite.Cases[0].Metrics["generatorLimited"]);
+    }
+
+    [Fact]
+    public void ToSuite_CorrectedTailFarAboveUncorrected_NotesTheDifference()
+    {
+        var suite = LoadResults.ToSuite(SampleReports.Open());
+
+        Assert.Contains("from intended send times", Assert.Single(suite.Notes!), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void ToCase_ClosedRampAndHttpClient_NamesRead()
+    {
+        var report = SampleReports.Open();
+
+        Assert.Equal("closed 16 connections raw /plaintext", LoadResults.ToCase(report with { Options = report.Options with { Rate = null } }).Name);
+        Assert.Equal("open 100-2000 rps httpclient /plaintext", LoadResults.ToCase(report with { Options = report.Options with { Rate = new TargetRate(100, 2000), Engine = LoadEngineKind.HttpClient } }).Name);
+    }
+
+    [Fact]
+    public void ToSuite_ThroughEveryExporter_Renders()
+    {
+        var suite = LoadResults.ToSuite(SampleReports.Open());
+        var run = Run(suite);
+
+        var json = ResultsJson.Serialize(run);
+        var markdown = MarkdownReportExporter.Render(run);
+
+        Assert.Equal(suite.Cases[0].Metrics, ResultsJson.Deserialize(json).Suites[0].Cases[0].Metrics);
+        Assert.Contains("### Latency (latencyUs)", markdown, StringComparison.Ordinal);
+        Assert.Contains("| Achieved rate |", markdown.Replace("  ", " ", StringComparison.Ordinal), StringComparison.Ordinal);
+        Assert.Contains("status200", CsvResultExporter.Render(suite), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void SvgChart_LoadLatencies_UsePercentileSpectrumAxes()
+    {
+        var suite = LoadResults.ToSuite(SampleReports.Open());
+
+        var svg = SvgChartExporter.Render(Run(suite), suite)!;
+
+        Assert.Contains("percentile (log scale of 1/(1 − p))", svg, StringComparison.Ordinal);
+        Assert.DoesNotContain(">percentile<", svg, StringComparison.Ordinal);
+    }
+
+    internal static RunResult Run(SuiteResult suite) => new()
+    {
+        RunId = "20250314T093000Z-load",
+        StartedUtc = SampleReports.MeasureStart,
+        FinishedUtc = SampleReports.MeasureStart.AddSeconds(5),
+        Complete = true,
+        Profile = "load",
+        Environment = new EnvironmentInfo
+        {
+            Os = "Linux", Kernel = "6", CpuModel = "CPU", LogicalCores = 2, RuntimeVersion = ".NET 10", GcMode = "Workstation, concurrent", HttpLabVersion = "0.1.0",
+        },
+        Suites = [suite],
+    };
+}
