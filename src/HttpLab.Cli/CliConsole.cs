@@ -5,8 +5,19 @@ namespace HttpLab.Cli;
 /// <summary>Where a command writes: the rich console for people, and plain writers for errors and machine-read lines.</summary>
 internal sealed record CliConsole(IAnsiConsole Console, TextWriter Output, TextWriter Error, TextReader Input)
 {
-    public static CliConsole System() =>
-        new(AnsiConsole.Console, global::System.Console.Out, global::System.Console.Error, global::System.Console.In);
+    // Spectre.Console assumes 80 columns when output goes to a file or pipe, and wraps case names inside table cells.
+    private const int RedirectedWidth = 160;
+
+    public static CliConsole System()
+    {
+        var console = AnsiConsole.Console;
+        if (global::System.Console.IsOutputRedirected)
+        {
+            console.Profile.Width = RedirectedWidth;
+        }
+
+        return new(console, global::System.Console.Out, global::System.Console.Error, global::System.Console.In);
+    }
 
     /// <summary>Writes an error as the one line scripts and people expect, however many lines its message had.</summary>
     public void WriteError(string message) =>

@@ -21,4 +21,18 @@ public sealed record CaseResult
     public IReadOnlyDictionary<string, Distribution> Distributions { get; init; } = new Dictionary<string, Distribution>();
 
     public IReadOnlyList<string> Warnings { get; init; } = [];
+
+    /// <summary>
+    /// Whether this case is the one its group's <c>ratio</c> and <c>allocRatio</c> divide by. A suite whose groups
+    /// each have their own baseline marks it here; a suite with one baseline name also has <see cref="SuiteResult.Baseline"/>.
+    /// </summary>
+    public bool IsBaseline { get; init; }
+
+    /// <summary>Whether <paramref name="case"/> is a baseline of <paramref name="suite"/>, by either way of naming it.</summary>
+    public static bool IsBaselineOf(SuiteResult suite, CaseResult @case)
+    {
+        ArgumentNullException.ThrowIfNull(suite);
+        ArgumentNullException.ThrowIfNull(@case);
+        return @case.IsBaseline || (suite.Baseline is { } baseline && @case.Name == baseline);
+    }
 }

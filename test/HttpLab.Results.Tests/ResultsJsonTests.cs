@@ -34,8 +34,28 @@ public sealed class ResultsJsonTests
                 Assert.Equal(expectedCase.Parameters, actualCase.Parameters);
                 Assert.Equal(expectedCase.Metrics, actualCase.Metrics);
                 Assert.Equal(expectedCase.Warnings, actualCase.Warnings);
+                Assert.Equal(expectedCase.IsBaseline, actualCase.IsBaseline);
             }
         }
+    }
+
+    [Fact]
+    public void Serialize_GroupBaselines_MarkedOnTheirCasesOnlyAndReadBack()
+    {
+        var suite = SampleRuns.Interrupted().Suites[0];
+        var run = SampleRuns.Interrupted() with
+        {
+            Suites = [suite with { Baseline = null, Cases = [suite.Cases[0] with { IsBaseline = true }, suite.Cases[1]] }],
+        };
+
+        var json = ResultsJson.Serialize(run);
+        var read = ResultsJson.Deserialize(json).Suites[0];
+
+        Assert.Single(System.Text.RegularExpressions.Regex.Matches(json, "\"baseline\": true"));
+        Assert.Equal([true, false], read.Cases.Select(@case => @case.IsBaseline));
+        Assert.True(CaseResult.IsBaselineOf(read, read.Cases[0]));
+        Assert.False(CaseResult.IsBaselineOf(read, read.Cases[1]));
+        Assert.Contains("- **Baseline:** each group's own: " + suite.Cases[0].Name, HttpLab.Results.Markdown.MarkdownReport.Render(run), StringComparison.Ordinal);
     }
 
     [Fact]

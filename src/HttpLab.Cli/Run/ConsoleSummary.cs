@@ -63,7 +63,7 @@ internal static class ConsoleSummary
 
         foreach (var result in group.Cases)
         {
-            var name = result.Name == suite.Baseline ? $"[bold]{Markup.Escape(result.Name)}[/]" : Markup.Escape(result.Name);
+            var name = CaseResult.IsBaselineOf(suite, result) ? $"[bold]{Markup.Escape(result.Name)}[/]" : Markup.Escape(result.Name);
             if (result.Warnings.Count > 0)
             {
                 name += " [yellow]⚠[/]";

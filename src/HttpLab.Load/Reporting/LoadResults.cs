@@ -60,9 +60,9 @@ public static class LoadResults
             Metrics = Metrics(report),
             Distributions = new Dictionary<string, Distribution>
             {
-                [MetricCatalog.LatencyUs.Name] = LoadDistributions.From(report.Latency),
-                [MetricCatalog.UncorrectedLatencyUs.Name] = LoadDistributions.From(report.UncorrectedLatency),
-                [MetricCatalog.SendLatenessUs.Name] = LoadDistributions.From(report.SendLateness),
+                [MetricCatalog.LatencyUs.Name] = HistogramDistributions.From(report.Latency),
+                [MetricCatalog.UncorrectedLatencyUs.Name] = HistogramDistributions.From(report.UncorrectedLatency),
+                [MetricCatalog.SendLatenessUs.Name] = HistogramDistributions.From(report.SendLateness),
             },
             Warnings = Warnings(report),
         };

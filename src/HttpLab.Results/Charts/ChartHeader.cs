@@ -78,6 +78,11 @@ internal static class ChartHeader
             yield return ($"baseline: {baseline}", ChartTheme.BaselineBar);
             yield return ("other cases", ChartTheme.Bar);
         }
+        else if (suite.Cases.Any(@case => @case.IsBaseline))
+        {
+            yield return ("each group's baseline", ChartTheme.BaselineBar);
+            yield return ("other cases", ChartTheme.Bar);
+        }
 
         if (suite.Cases.Any(@case => @case.Metrics.ContainsKey(MetricCatalog.ErrorNs.Name)))
         {

@@ -43,7 +43,7 @@ internal sealed record ChartRow(string Heading, IReadOnlyList<CaseResult> Cases,
         return new ChartRow(group.Heading, group.Cases, panels);
     }
 
-    public static bool IsBaseline(SuiteResult suite, CaseResult @case) => suite.Baseline is { } baseline && @case.Name == baseline;
+    public static bool IsBaseline(SuiteResult suite, CaseResult @case) => CaseResult.IsBaselineOf(suite, @case);
 
     private static double? Finite(CaseResult @case, MetricDefinition metric) =>
         @case.Metrics.TryGetValue(metric.Name, out var value) && double.IsFinite(value) ? value : null;

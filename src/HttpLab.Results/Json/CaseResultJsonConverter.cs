@@ -22,6 +22,7 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
         IReadOnlyDictionary<string, ParameterValue>? parameters = null;
         (Dictionary<string, double> Scalars, Dictionary<string, Distribution> Distributions)? metrics = null;
         IReadOnlyList<string>? warnings = null;
+        var isBaseline = false;
         while (reader.Read() && reader.TokenType != JsonTokenType.EndObject)
         {
             var property = reader.GetString();
@@ -36,6 +37,11 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
                     break;
                 case "metrics":
                     metrics = CaseMetricsJson.Read(ref reader, options, name);
+                    break;
+                case "baseline":
+                    isBaseline = reader.TokenType is JsonTokenType.True or JsonTokenType.False
+                        ? reader.GetBoolean()
+                        : throw new JsonException($"Case '{name}' has a 'baseline' that is not true or false.");
                     break;
                 case "warnings":
                     warnings = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<string>>(options)) ?? throw IsNull(name, property);
@@ -64,6 +70,7 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
             Metrics = metrics.Value.Scalars,
             Distributions = metrics.Value.Distributions,
             Warnings = warnings ?? [],
+            IsBaseline = isBaseline,
         };
     }
 
@@ -71,6 +78,10 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
     {
         writer.WriteStartObject();
         writer.WriteString("name", value.Name);
+        if (value.IsBaseline)
+        {
+            writer.WriteBoolean("baseline", true);
+        }
         writer.WritePropertyName("parameters");
         JsonSerializer.Serialize(writer, value.Parameters, Info<IReadOnlyDictionary<string, ParameterValue>>(options));
         writer.WritePropertyName("metrics");

@@ -5,7 +5,8 @@ namespace HttpLab.Results.Markdown;
 
 /// <summary>
 /// The main table of one group in report.md, BenchmarkDotNet style: a row per case, the non-group parameters, then every
-/// scalar metric the suite has, followed by the group's case warnings.
+/// scalar metric the suite has, followed by the group's case warnings. A parameter or metric that no case of the group
+/// has (a probe grouped apart from the measured cases) gets no column in that group's table.
 /// </summary>
 internal static class ScalarTable
 {
@@ -14,13 +15,15 @@ internal static class ScalarTable
         var format = TableFormat.For(group.Cases, legend.Metrics);
         legend.Uses(format.TimeUnit);
 
+        var parameters = legend.Parameters.Where(name => group.Cases.Any(@case => @case.Parameters.ContainsKey(name))).ToArray();
+        var metrics = legend.Metrics.Where(metric => group.Cases.Any(@case => @case.Metrics.ContainsKey(metric.Name))).ToArray();
         var table = new MarkdownTable().AddColumn("Case");
-        foreach (var parameter in legend.Parameters)
+        foreach (var parameter in parameters)
         {
             table.AddColumn(MarkdownText.Escape(parameter), legend.IsNumeric(parameter));
         }
 
-        foreach (var metric in legend.Metrics)
+        foreach (var metric in metrics)
         {
             table.AddColumn(metric.Column, rightAligned: true);
         }
@@ -28,9 +31,9 @@ internal static class ScalarTable
         foreach (var @case in group.Cases)
         {
             var cells = new List<string> { MarkdownText.Escape(@case.Name) + (@case.Warnings.Count > 0 ? " ⚠" : string.Empty) };
-            cells.AddRange(legend.Parameters.Select(name =>
+            cells.AddRange(parameters.Select(name =>
                 @case.Parameters.TryGetValue(name, out var value) ? MarkdownText.Escape(value.ToString()) : TableFormat.Missing));
-            cells.AddRange(legend.Metrics.Select(metric => format.Format(metric, @case)));
+            cells.AddRange(metrics.Select(metric => format.Format(metric, @case)));
             legend.Shows(cells);
             table.AddRow(cells);
         }

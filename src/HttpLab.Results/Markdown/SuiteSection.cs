@@ -18,7 +18,7 @@ internal static class SuiteSection
             builder.Append("- **Target:** ").Append(MarkdownText.Escape(targetUrl)).Append('\n');
         }
 
-        builder.Append("- **Baseline:** ").Append(suite.Baseline is { } baseline ? MarkdownText.Escape(baseline) : "none").Append("\n\n");
+        builder.Append("- **Baseline:** ").Append(BaselineText(suite)).Append("\n\n");
         foreach (var warning in suite.Warnings)
         {
             builder.Append("> - ⚠ ").Append(MarkdownText.Escape(warning)).Append('\n');
@@ -61,5 +61,18 @@ internal static class SuiteSection
         }
 
         legend.WriteTo(builder);
+    }
+
+    private static string BaselineText(SuiteResult suite)
+    {
+        if (suite.Baseline is { } baseline)
+        {
+            return MarkdownText.Escape(baseline);
+        }
+
+        var perGroup = suite.Cases.Where(@case => @case.IsBaseline).Select(@case => @case.Name).Distinct().ToArray();
+        return perGroup.Length == 0
+            ? "none"
+            : "each group's own: " + string.Join(", ", perGroup.Select(MarkdownText.Escape));
     }
 }

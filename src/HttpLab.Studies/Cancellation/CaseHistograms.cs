@@ -40,26 +40,5 @@ internal sealed class CaseHistograms
     public Dictionary<string, Distribution> Distributions() =>
         histograms.Where(pair => pair.Value.TotalCount > 0).ToDictionary(pair => pair.Key.Name, pair => ToDistribution(pair.Value));
 
-    public static Distribution ToDistribution(LongHistogram histogram)
-    {
-        var summary = histogram.Summarize(NanosecondsPerMicrosecond);
-        return new Distribution
-        {
-            Count = summary.Count,
-            Min = summary.Min,
-            Mean = summary.Mean,
-            P50 = summary.P50,
-            P75 = summary.P75,
-            P90 = summary.P90,
-            P95 = summary.P95,
-            P99 = summary.P99,
-            P999 = summary.P999,
-            P9999 = summary.P9999,
-            Max = summary.Max,
-            StdDev = summary.StdDev,
-            Spectrum = histogram.GetPercentileSpectrum(scale: NanosecondsPerMicrosecond)
-                .Select(level => new PercentilePoint(level.Percentile, level.Value))
-                .ToArray(),
-        };
-    }
+    public static Distribution ToDistribution(LongHistogram histogram) => HistogramDistributions.From(histogram, NanosecondsPerMicrosecond);
 }

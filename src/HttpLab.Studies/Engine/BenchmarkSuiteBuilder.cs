@@ -46,6 +46,7 @@ internal static class BenchmarkSuiteBuilder
                 cases.Add(new CaseResult
                 {
                     Name = report.BenchmarkCase.Descriptor.WorkloadMethod.Name,
+                    IsBaseline = report == baseline,
                     Parameters = Parameters(report.BenchmarkCase),
                     Metrics = metrics,
                     Warnings = conclusions.Where(conclusion => conclusion.Report == report).Select(conclusion => conclusion.Message).Distinct().ToArray(),

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Maximum throughput, closed model, side by side against the same server and connection count:
+#   httplab --engine raw        against wrk (goal: at least 1.0x wrk's requests per second)
+#   httplab --engine httpclient against hey (goal: at least 1.5x hey's)
+# against nginx serving a 13-byte static file and against httplab's own /plaintext, in alternating rounds so drift on a
+# shared machine hits every tool alike. Prints the median of the rounds and the CPU seconds per 100,000 requests.
+# Usage: bench/throughput.sh [seconds per run, default 10] [connections, default 64] [rounds, default 3]
+source "$(dirname "$0")/lib.sh"
+seconds="${1:-10}"
+connections="${2:-64}"
+rounds="${3:-3}"
+[[ "$seconds" =~ ^[0-9]+$ && "$seconds" -ge 1 && "$seconds" -le 120 ]] || die "seconds per run must be 1 to 120, not '$seconds'"
+[[ "$connections" =~ ^[0-9]+$ && "$connections" -ge 1 && "$connections" -le 1000 ]] || die "connections must be 1 to 1000, not '$connections'"
+[[ "$rounds" =~ ^[0-9]+$ && "$rounds" -ge 1 && "$rounds" -le 20 ]] || die "rounds must be 1 to 20, not '$rounds'"
+require_tools wrk hey nginx jq curl dotnet
+build_httplab
+out=$(new_out_dir throughput)
+start_nginx "$out"
+start_httplab_target "$out"
+declare -A servers=([nginx]="$NGINX_URL/plaintext" [httplab]="$TARGET_URL/plaintext")
+rows="$out/runs.tsv"
+printf 'server\ttool\tround\trps\tcpuSeconds\trequests\n' > "$rows"
+
+# Each run records: requests per second, generator CPU seconds and requests, all over the measured period.
+run_wrk() {
+    timed "$2.cpu" "$2.txt" wrk -t2 -c"$connections" -d"${seconds}s" "$1"
+    local requests
+    requests=$(awk '/requests in/ { print $1 }' "$2.txt")
+    printf '%s\t%s\t%s\n' "$(awk '/^Requests\/sec/ { print $2 }' "$2.txt")" "$(cpu_seconds "$2.cpu")" "$requests"
+}
+
+run_hey() {
+    timed "$2.cpu" "$2.txt" hey -z "${seconds}s" -c "$connections" "$1"
+    local rps
+    rps=$(awk '/Requests\/sec/ { print $2 }' "$2.txt")
+    printf '%s\t%s\t%s\n' "$rps" "$(cpu_seconds "$2.cpu")" "$(awk -v r="$rps" -v s="$seconds" 'BEGIN { printf "%d", r * s }')"
+}
+
+# httplab warms up for 2 s first and leaves it out; its CPU is its own measurement over the measured period only.
+run_httplab() {
+    timed "$3.cpu" "$3.txt" httplab load "$1" --engine "$2" --connections "$connections" --duration "${seconds}s" --warmup 2s --out "$3"
+    printf '%s\t%s\t%s\n' "$(result_metric "$3" achievedRps)" "$(result_metric "$3" generatorCpuSeconds)" "$(result_metric "$3" requests)"
+}
+
+for round in $(seq 1 "$rounds"); do
+    for server in nginx httplab; do
+        url="${servers[$server]}"
+        echo "round $round/$rounds, $server: wrk, httplab raw, hey, httplab httpclient (${seconds} s each, $connections connections)" >&2
+        printf '%s\twrk\t%s\t%s\n' "$server" "$round" "$(run_wrk "$url" "$out/$server-wrk-$round")" >> "$rows"
+        printf '%s\thttplab-raw\t%s\t%s\n' "$server" "$round" "$(run_httplab "$url" raw "$out/$server-raw-$round")" >> "$rows"
+        printf '%s\they\t%s\t%s\n' "$server" "$round" "$(run_hey "$url" "$out/$server-hey-$round")" >> "$rows"
+        printf '%s\thttplab-httpclient\t%s\t%s\n' "$server" "$round" "$(run_httplab "$url" httpclient "$out/$server-httpclient-$round")" >> "$rows"
+    done
+done
+
+summary="$out/summary.md"
+{
+    echo "Closed model, $connections connections, $seconds s per run, median of $rounds rounds ($(nproc) cores, $(date -u +%FT%TZ))"
+    echo
+    echo "| server | tool | req/s (median) | req/s (min-max) | CPU s per 100k requests | ratio |"
+    echo "|---|---|---:|---:|---:|---:|"
+    for server in nginx httplab; do
+        for pair in "wrk httplab-raw" "hey httplab-httpclient"; do
+            read -r reference ours <<< "$pair"
+            reference_rps=$(awk -F'\t' -v s="$server" -v t="$reference" '$1 == s && $2 == t { print $4 }' "$rows" | median)
+            for tool in $reference $ours; do
+                rps=$(awk -F'\t' -v s="$server" -v t="$tool" '$1 == s && $2 == t { print $4 }' "$rows" | median)
+                range=$(awk -F'\t' -v s="$server" -v t="$tool" '$1 == s && $2 == t { print $4 }' "$rows" | sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.0f-%.0f", lo, hi }')
+                cpu=$(awk -F'\t' -v s="$server" -v t="$tool" '$1 == s && $2 == t && $6 > 0 { print 100000 * $5 / $6 }' "$rows" | median)
+                printf '| %s | %s | %.0f | %s | %.2f | %.2fx |\n' "$server" "$tool" "$rps" "$range" "$cpu" "$(awk -v a="$rps" -v b="$reference_rps" 'BEGIN { print a / b }')"
+            done
+        done
+    done
+    echo
+    echo "ratio: against wrk for httplab-raw (goal >= 1.0x), against hey for httplab-httpclient (goal >= 1.5x)."
+    echo "CPU: wrk and hey from /usr/bin/time over their whole run; httplab from its own generatorCpuSeconds over the measured period."
+} > "$summary"
+cat "$summary"
+echo "raw outputs: $out" >&2
