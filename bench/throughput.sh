@@ -38,9 +38,12 @@ run_hey() {
 
 # httplab warms up for 2 s first and leaves it out; its CPU is its own measurement over the measured period only.
 run_httplab() {
-    timed "$3.cpu" "$3.txt" httplab load "$1" --engine "$2" --connections "$connections" --duration "${seconds}s" --warmup 2s --out "$3"
+    timed "$3.cpu" "$3.txt" dotnet "$HTTPLAB_DLL" load "$1" --engine "$2" --connections "$connections" --duration "${seconds}s" --warmup 2s --out "$3"
     printf '%s\t%s\t%s\n' "$(result_metric "$3" achievedRps)" "$(result_metric "$3" generatorCpuSeconds)" "$(result_metric "$3" requests)"
 }
+
+# Both servers get 3 s of load first, so the first round does not measure a cold JIT.
+for server in nginx httplab; do wrk -t2 -c"$connections" -d3s "${servers[$server]}" > /dev/null; done
 
 for round in $(seq 1 "$rounds"); do
     for server in nginx httplab; do

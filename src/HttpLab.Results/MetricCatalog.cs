@@ -36,7 +36,7 @@ public static class MetricCatalog
     public static readonly MetricDefinition LateCompletions = new("lateCompletions", "Late completions", MetricKind.Count, "Iterations whose operation completed although the token had fired");
     public static readonly MetricDefinition CompletedBeforeDeadline = new("completedBeforeDeadline", "Completed in time", MetricKind.Count, "Iterations whose operation completed before the deadline (nothing to cancel)");
     public static readonly MetricDefinition UnseenAborts = new("unseenAborts", "Unseen aborts", MetricKind.Count, "Cancelled iterations whose abort the server never observed");
-    public static readonly MetricDefinition Errors = new("errors", "Errors", MetricKind.Count, "Iterations that failed with an exception other than the expected cancellation (load: requests that failed, every kind)");
+    public static readonly MetricDefinition Errors = new("errors", "Errors", MetricKind.Count, "Iterations that failed with an exception other than the expected cancellation (load: requests that failed, every kind; load study: also responses other than 200)");
     public static readonly MetricDefinition OvershootP50PctOfDeadline = new("overshootP50PctOfDeadline", "Overshoot p50 %", MetricKind.Percent, "Median overshoot as a percentage of the deadline");
     public static readonly MetricDefinition OvershootP99PctOfDeadline = new("overshootP99PctOfDeadline", "Overshoot p99 %", MetricKind.Percent, "99th-percentile overshoot as a percentage of the deadline");
 

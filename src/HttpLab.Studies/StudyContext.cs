@@ -1,4 +1,11 @@
 namespace HttpLab.Studies;
 
 /// <summary>What every study is given: where the target is, how precise to be and where to report.</summary>
-public sealed record StudyContext(Uri TargetUrl, StudyProfile Profile, string ArtifactsPath, IProgress<StudyProgress> Progress);
+public sealed record StudyContext(Uri TargetUrl, StudyProfile Profile, string ArtifactsPath, IProgress<StudyProgress> Progress)
+{
+    /// <summary>The target's process when this run started it (its CPU time is then reported); null for a target started elsewhere.</summary>
+    public int? TargetProcessId { get; init; }
+
+    /// <summary>Starts the load study's consumer API; null when the runner cannot, and that study then fails saying so.</summary>
+    public IConsumerLauncher? Consumers { get; init; }
+}

@@ -12,6 +12,9 @@ public sealed record StudyOptions
     /// <summary>Burst callers for the async study.</summary>
     public Async.AsyncStudyOptions Async { get; init; } = new();
 
+    /// <summary>Rates and closed-model connections for the load study.</summary>
+    public Load.LoadStudyOptions Load { get; init; } = new();
+
     /// <summary>Body sizes for the clients study.</summary>
     public Clients.ClientsStudyOptions Clients { get; init; } = new();
 }

@@ -22,7 +22,7 @@ public sealed class HttpLabAppTests
         var exitCode = await console.RunAsync("run", "--help");
 
         Assert.Equal(0, exitCode);
-        foreach (var option in new[] { "--list", "--target", "--profile", "--sizes", "--out" })
+        foreach (var option in new[] { "--list", "--target", "--profile", "--sizes", "--rates", "--load-connections", "--out" })
         {
             Assert.Contains(option, console.Output, StringComparison.Ordinal);
         }
@@ -36,6 +36,17 @@ public sealed class HttpLabAppTests
     [InlineData("run", "--sizes", "-5")]
     [InlineData("run", "--target", "not a url")]
     [InlineData("run", "nosuchstudy")]
+    [InlineData("run", "load", "--rates", "0")]
+    [InlineData("run", "load", "--rates", "500,abc")]
+    [InlineData("run", "load", "--rates", "1000001")]
+    [InlineData("run", "load", "--rates", "-500")]
+    [InlineData("run", "load", "--load-connections", "0")]
+    [InlineData("run", "load", "--load-connections", "10001")]
+    [InlineData("run", "load", "--load-connections", "many")]
+    [InlineData("run", "async", "--callers", "many")]
+    [InlineData("serve", "--consumer-of", "not a url")]
+    [InlineData("serve", "--consumer-of", "https://127.0.0.1:5000/")]
+    [InlineData("serve", "--consumer-of", "http://192.0.2.1:5000/")]
     [InlineData("serve", "--urls", "http://0.0.0.0:0")]
     [InlineData("serve", "--urls", "https://127.0.0.1:0")]
     [InlineData("frobnicate")]
@@ -64,5 +75,6 @@ public sealed class HttpLabAppTests
         Assert.Equal(HttpLab.Studies.StudyCatalog.Names, names);
         Assert.Contains("json", names);
         Assert.Contains("cancel", names);
+        Assert.Contains("load", names);
     }
 }

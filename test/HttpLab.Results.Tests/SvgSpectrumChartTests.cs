@@ -147,24 +147,28 @@ public sealed class SvgSpectrumChartTests
     [Fact]
     public void Render_SuiteWithMeansAndSpectra_DrawsBarsThenSpectra()
     {
-        var spectra = CancellationSample.Suite().Cases[0].Distributions;
-        var suite = SampleRuns.Json() with
-        {
-            Cases = SampleRuns.Json().Cases.Select(@case => @case with { Distributions = new Dictionary<string, Distribution> { ["overshootUs"] = spectra["overshootUs"] } }).ToArray(),
-        };
-
-        var root = Parse(SampleRuns.Completed(), suite).Root!;
+        var root = Parse(SampleRuns.Completed(), JsonSuiteWithSpectra()).Root!;
 
         Assert.Equal(2, WithClass(root, "panel-time").Count());
-        var labels = WithClass(root, "series").Select(label => label.Value).ToArray();
-        Assert.Equal(8, labels.Length);
-        Assert.Equal("GetAsync_ReadAsStringAsync (size = 10)", labels[0]);
-        Assert.Equal("GetFromJsonAsync (size = 10000)", labels[^1]);
-        Assert.Equal(8, WithClass(WithClass(root, "panel-spectrum").Single(), "line").Count());
         Assert.True(
             double.Parse(WithClass(root, "row").Last().Descendants().Last().Attribute("y")!.Value, CultureInfo.InvariantCulture)
                 < double.Parse(WithClass(root, "panel-title").Last().Attribute("y")!.Value, CultureInfo.InvariantCulture),
             "The spectra come after the bars.");
+    }
+
+    [Fact]
+    public void Render_CaseNamesRepeatedInEveryGroup_APanelPerGroupAndACaseNameKeepsItsColour()
+    {
+        var root = Parse(SampleRuns.Completed(), JsonSuiteWithSpectra()).Root!;
+
+        var labels = WithClass(root, "series").Select(label => label.Value).ToArray();
+        Assert.Equal(["GetAsync_ReadAsStringAsync", "GetAsync_ReadAsStreamAsync", "GetStreamAsync", "GetFromJsonAsync"], labels);
+        var panels = WithClass(root, "panel-spectrum").ToArray();
+        Assert.Equal(["Overshoot · size = 10", "Overshoot · size = 10000"], panels.Select(panel => WithClass(panel, "panel-title").Single().Value));
+        Assert.All(panels, panel => Assert.Equal(4, WithClass(panel, "line").Count()));
+        Assert.Equal(
+            WithClass(panels[0], "line").Select(line => line.Attribute("stroke")!.Value),
+            WithClass(panels[1], "line").Select(line => line.Attribute("stroke")!.Value));
     }
 
     [Theory]
@@ -187,6 +191,15 @@ public sealed class SvgSpectrumChartTests
         await new SvgChartExporter().ExportAsync(CancellationSample.Run(), directory, CancellationToken.None);
 
         XDocument.Parse(await File.ReadAllTextAsync(Path.Combine(directory.Path, "cancellation.svg")));
+    }
+
+    private static SuiteResult JsonSuiteWithSpectra()
+    {
+        var spectra = CancellationSample.Suite().Cases[0].Distributions;
+        return SampleRuns.Json() with
+        {
+            Cases = SampleRuns.Json().Cases.Select(@case => @case with { Distributions = new Dictionary<string, Distribution> { ["overshootUs"] = spectra["overshootUs"] } }).ToArray(),
+        };
     }
 
     private static XDocument Parse(RunResult run, SuiteResult suite) => XDocument.Parse(SvgChartExporter.Render(run, suite)!);

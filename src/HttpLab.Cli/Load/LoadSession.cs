@@ -53,7 +53,7 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         {
             (incompleteReason, exitCode) = ("interrupted (Ctrl-C) before the load started", ExitCodes.Interrupted);
         }
-        catch (TargetStartException exception)
+        catch (ServerStartException exception)
         {
             (incompleteReason, exitCode) = (exception.Message, ExitCodes.Failure);
         }
@@ -95,10 +95,10 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         return exitCode;
     }
 
-    private async Task<TargetProcess> StartTargetAsync(CancellationToken cancellationToken)
+    private async Task<ServerProcess> StartTargetAsync(CancellationToken cancellationToken)
     {
         var started = Stopwatch.GetTimestamp();
-        var target = await TargetProcess.StartAsync(self, TargetReadyTimeout, cancellationToken).ConfigureAwait(false);
+        var target = await ServerProcess.StartTargetAsync(self, TargetReadyTimeout, cancellationToken).ConfigureAwait(false);
         console.Console.MarkupLineInterpolated($"Started the target in {Stopwatch.GetElapsedTime(started).TotalSeconds:0.0} s.");
         return target;
     }

@@ -12,14 +12,20 @@ internal static class ConsoleSummary
     [
         MetricCatalog.MeanNs, MetricCatalog.ErrorNs, MetricCatalog.MedianNs, MetricCatalog.Ratio,
         MetricCatalog.AllocatedBytesPerOp, MetricCatalog.AllocRatio, MetricCatalog.Iterations,
-        MetricCatalog.Cancelled, MetricCatalog.LateCompletions, MetricCatalog.UnseenAborts, MetricCatalog.Errors,
+        MetricCatalog.Cancelled, MetricCatalog.LateCompletions, MetricCatalog.UnseenAborts, MetricCatalog.AchievedRps, MetricCatalog.Errors,
         MetricCatalog.OvershootP99PctOfDeadline, MetricCatalog.StopwatchResolutionNs,
     ];
 
-    private static readonly MetricDefinition[] HeadlineDistributions =
+    private static readonly DistributionField[] MedianAndTail = [DistributionField.P50, DistributionField.P99];
+
+    // Load latencies are read for their tail, so they show it in steps, as the report's table does.
+    private static readonly DistributionField[] Spectrum = [DistributionField.P50, DistributionField.P90, DistributionField.P99, DistributionField.P999, DistributionField.Max];
+
+    private static readonly (MetricDefinition Metric, DistributionField[] Fields)[] HeadlineDistributions =
     [
-        MetricCatalog.OvershootUs, MetricCatalog.SlackUs, MetricCatalog.PropagationUs, MetricCatalog.ServerNoticeUs,
-        MetricCatalog.TaskDelay1Us, MetricCatalog.CancelAfter1Us,
+        (MetricCatalog.OvershootUs, MedianAndTail), (MetricCatalog.SlackUs, MedianAndTail), (MetricCatalog.PropagationUs, MedianAndTail),
+        (MetricCatalog.ServerNoticeUs, MedianAndTail), (MetricCatalog.TaskDelay1Us, MedianAndTail), (MetricCatalog.CancelAfter1Us, MedianAndTail),
+        (MetricCatalog.LatencyUs, Spectrum),
     ];
 
     public static void Write(IAnsiConsole console, RunResult run)
@@ -47,7 +53,7 @@ internal static class ConsoleSummary
     private static Table GroupTable(SuiteResult suite, CaseGroup group)
     {
         var metrics = Headline.Where(metric => group.Cases.Any(result => result.Metrics.ContainsKey(metric.Name))).ToArray();
-        var distributions = HeadlineDistributions.Where(metric => group.Cases.Any(result => result.Distributions.ContainsKey(metric.Name))).ToArray();
+        var distributions = HeadlineDistributions.Where(headline => group.Cases.Any(result => result.Distributions.ContainsKey(headline.Metric.Name))).ToArray();
         var format = TableFormat.For(group.Cases, metrics);
         var table = new Table().Title(Markup.Escape(group.Heading)).AddColumn("Case");
         foreach (var metric in metrics)
@@ -55,10 +61,12 @@ internal static class ConsoleSummary
             table.AddColumn(new TableColumn(Markup.Escape(metric.Column)).RightAligned());
         }
 
-        foreach (var metric in distributions)
+        foreach (var (metric, fields) in distributions)
         {
-            table.AddColumn(new TableColumn(Markup.Escape($"{metric.Column} p50")).RightAligned());
-            table.AddColumn(new TableColumn(Markup.Escape($"{metric.Column} p99")).RightAligned());
+            foreach (var field in fields)
+            {
+                table.AddColumn(new TableColumn(Markup.Escape($"{metric.Column} {field.Column.ToLowerInvariant()}")).RightAligned());
+            }
         }
 
         foreach (var result in group.Cases)
@@ -69,9 +77,9 @@ internal static class ConsoleSummary
                 name += " [yellow]⚠[/]";
             }
 
-            var percentiles = distributions.SelectMany(metric => result.Distributions.TryGetValue(metric.Name, out var distribution)
-                ? new[] { Microseconds(distribution.P50), Microseconds(distribution.P99) }
-                : [TableFormat.Missing, TableFormat.Missing]);
+            var percentiles = distributions.SelectMany(headline => result.Distributions.TryGetValue(headline.Metric.Name, out var distribution)
+                ? headline.Fields.Select(field => Microseconds(field.Value(distribution)))
+                : headline.Fields.Select(_ => TableFormat.Missing));
             table.AddRow([name, .. metrics.Select(metric => Markup.Escape(format.Format(metric, result))), .. percentiles.Select(Markup.Escape)]);
         }
 

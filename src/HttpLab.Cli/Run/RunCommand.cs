@@ -6,6 +6,7 @@ using HttpLab.Studies.Async;
 using HttpLab.Studies.Cancellation;
 using HttpLab.Studies.Clients;
 using HttpLab.Studies.Json;
+using HttpLab.Studies.Load;
 using HttpLab.Target.Echo;
 using HttpLab.Target.Weather;
 
@@ -61,6 +62,16 @@ internal static class RunCommand
             DefaultValueFactory = _ => [.. ClientsStudyOptions.DefaultBodySizes],
             CustomParser = ParseBodySizes,
         };
+        var rates = new Option<int[]?>("--rates")
+        {
+            Description = $"load study: comma-separated open-model rates in requests per second, one run each per route (1 to {LoadStudyOptions.MaxRate:#,0}; default {string.Join(",", LoadStudyOptions.DefaultRates)}, smoke 50,100).",
+            CustomParser = ParseRates,
+        };
+        var loadConnections = new Option<int?>("--load-connections")
+        {
+            Description = $"load study: connections of the closed-model (maximum throughput) run (1 to {LoadStudyOptions.MaxConnections:#,0}; default {LoadStudyOptions.DefaultConnections}, smoke 4).",
+        };
+        AcceptRange(loadConnections, 1, LoadStudyOptions.MaxConnections);
         AcceptRange(deadline, 1, CancellationStudyOptions.MaxDeadlineMs);
         AcceptRange(callers, 1, AsyncStudyOptions.MaxCallers);
         AcceptRange(iterations, 1, CancellationStudyOptions.MaxIterations);
@@ -74,7 +85,7 @@ internal static class RunCommand
 
         var command = new Command("run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
         {
-            studies, list, target, profile, sizes, deadline, iterations, serverDelay, callers, bodySizes, output, resultsRoot,
+            studies, list, target, profile, sizes, deadline, iterations, serverDelay, callers, rates, loadConnections, bodySizes, output, resultsRoot,
         };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
@@ -89,6 +100,11 @@ internal static class RunCommand
                 JsonSizes = parseResult.GetRequiredValue(sizes),
                 Cancellation = cancellation,
                 Async = new AsyncStudyOptions { Callers = parseResult.GetValue(callers) },
+                Load = new LoadStudyOptions
+                {
+                    Rates = parseResult.GetValue(rates) is { Length: > 0 } chosenRates ? chosenRates : null,
+                    Connections = parseResult.GetValue(loadConnections),
+                },
                 Clients = new ClientsStudyOptions { BodySizes = parseResult.GetRequiredValue(bodySizes) },
             });
             if (parseResult.GetValue(list))
@@ -124,10 +140,12 @@ internal static class RunCommand
             ?? throw new UsageException($"unknown study '{name}'; the studies are: {string.Join(", ", catalog.Select(study => study.Name))}")).ToArray();
     }
 
+    // Reads the token itself: asking the result for its value throws when the text is not a number at all, while
+    // the parser reports that case on its own as a usage error.
     private static void AcceptRange(Option<int?> option, int min, int max) =>
         option.Validators.Add(result =>
         {
-            if (result.GetValueOrDefault<int?>() is { } value && (value < min || value > max))
+            if (result.Tokens is [var token] && int.TryParse(token.Value, NumberStyles.Integer, CultureInfo.InvariantCulture, out var value) && (value < min || value > max))
             {
                 result.AddError($"{option.Name} must be from {min} to {max}, not {value}");
             }
@@ -146,6 +164,8 @@ internal static class RunCommand
     }
 
     private static int[] ParseSizes(ArgumentResult result) => ParseWholeNumbers(result, "--sizes", 0, WeatherGenerator.MaxSize);
+
+    private static int[] ParseRates(ArgumentResult result) => ParseWholeNumbers(result, "--rates", 1, LoadStudyOptions.MaxRate);
 
     private static int[] ParseBodySizes(ArgumentResult result) => ParseWholeNumbers(result, "--body-sizes", 1, EchoEndpoints.MaxBodyBytes);
 

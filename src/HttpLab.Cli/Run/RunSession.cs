@@ -36,13 +36,13 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
             await using var target = request.Target is null ? await StartTargetAsync(cancellationToken).ConfigureAwait(false) : null;
             var targetUrl = request.Target ?? target!.BaseAddress;
             console.Console.MarkupLineInterpolated($"Target: [blue]{targetUrl}[/]{(target is null ? string.Empty : $" (child process {target.ProcessId})")}");
-            await RunStudiesAsync(request, targetUrl, directory, suites, cancellationToken).ConfigureAwait(false);
+            await RunStudiesAsync(request, targetUrl, target?.ProcessId, directory, suites, cancellationToken).ConfigureAwait(false);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
             (incompleteReason, exitCode) = ("interrupted (Ctrl-C) before every study finished", ExitCodes.Interrupted);
         }
-        catch (Exception exception) when (exception is StudyFailedException or PayloadValidationException or TargetStartException or HttpRequestException)
+        catch (Exception exception) when (exception is StudyFailedException or PayloadValidationException or ServerStartException or HttpRequestException)
         {
             (incompleteReason, exitCode) = (exception.Message, ExitCodes.Failure);
         }
@@ -75,16 +75,17 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
         return exitCode;
     }
 
-    private async Task<TargetProcess> StartTargetAsync(CancellationToken cancellationToken)
+    private async Task<ServerProcess> StartTargetAsync(CancellationToken cancellationToken)
     {
         var started = Stopwatch.GetTimestamp();
-        var target = await TargetProcess.StartAsync(self, TargetReadyTimeout, cancellationToken).ConfigureAwait(false);
+        var target = await ServerProcess.StartTargetAsync(self, TargetReadyTimeout, cancellationToken).ConfigureAwait(false);
         console.Console.MarkupLineInterpolated($"Started the target in {Stopwatch.GetElapsedTime(started).TotalSeconds:0.0} s.");
         return target;
     }
 
-    private async Task RunStudiesAsync(RunRequest request, Uri targetUrl, ResultsDirectory directory, List<SuiteResult> suites, CancellationToken cancellationToken)
+    private async Task RunStudiesAsync(RunRequest request, Uri targetUrl, int? targetProcessId, ResultsDirectory directory, List<SuiteResult> suites, CancellationToken cancellationToken)
     {
+        var consumers = new ConsumerProcessLauncher(self, TargetReadyTimeout);
         await console.Console.Progress()
             .AutoClear(false)
             .Columns(new TaskDescriptionColumn { Alignment = Justify.Left }, new ProgressBarColumn(), new PercentageColumn(), new ElapsedTimeColumn(), new SpinnerColumn())
@@ -99,7 +100,11 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
                         task.Value = update.CompletedCases;
                         task.Description = Markup.Escape($"{study.Name} {update.CompletedCases}/{update.TotalCases}: {update.CurrentCase}");
                     });
-                    var studyContext = new StudyContext(targetUrl, request.Profile, directory.ArtifactsPath(study.Name), progress);
+                    var studyContext = new StudyContext(targetUrl, request.Profile, directory.ArtifactsPath(study.Name), progress)
+                    {
+                        TargetProcessId = targetProcessId,
+                        Consumers = consumers,
+                    };
                     var suite = await RunStudyAsync(study, studyContext, suites, cancellationToken).ConfigureAwait(false);
                     task.Value = task.MaxValue;
                     task.StopTask();

@@ -5,23 +5,27 @@ namespace HttpLab.Results.Charts;
 /// <summary>
 /// The spectrum part of a suite's chart: the case legend, then one panel per distribution metric that has spectra, in
 /// catalog order, two panels to a row. A case keeps its colour in every panel; cases without the metric's spectrum are
-/// absent from that panel.
+/// absent from that panel. When the same case names recur in every group (the routes of each run of the load study),
+/// the cases of a group are compared in panels of their own instead: a row per metric, a column per group, and a case
+/// name keeps its colour across the groups.
 /// </summary>
 internal sealed class SpectrumSection
 {
-    private const int Columns = 2;
+    private const int DefaultColumns = 2;
     private const double LegendGap = 18;
     private const double RowGap = 22;
 
     private readonly IReadOnlyList<SpectrumLegendItem> items;
     private readonly IReadOnlyList<SpectrumPanel> panels;
+    private readonly int columns;
 
-    private SpectrumSection(IReadOnlyList<SpectrumLegendItem> items, IReadOnlyList<SpectrumPanel> panels)
+    private SpectrumSection(IReadOnlyList<SpectrumLegendItem> items, IReadOnlyList<SpectrumPanel> panels, int columns)
     {
         this.items = items;
         this.panels = panels;
-        var columns = Math.Min(Columns, panels.Count);
-        Width = (2 * ChartTheme.Margin) + (columns * SpectrumPanel.Width) + ((columns - 1) * ChartTheme.PanelGap);
+        this.columns = columns;
+        var shown = Math.Min(columns, panels.Count);
+        Width = (2 * ChartTheme.Margin) + (shown * SpectrumPanel.Width) + ((shown - 1) * ChartTheme.PanelGap);
     }
 
     /// <summary>The panels' width; the legend wraps to whatever the chart is, which may be wider (bars above).</summary>
@@ -29,7 +33,7 @@ internal sealed class SpectrumSection
 
     public double Height(double chartWidth)
     {
-        var rows = (panels.Count + Columns - 1) / Columns;
+        var rows = (panels.Count + columns - 1) / columns;
         return Legend(chartWidth).Height + LegendGap + (rows * SpectrumPanel.Height) + ((rows - 1) * RowGap);
     }
 
@@ -42,6 +46,13 @@ internal sealed class SpectrumSection
             return null;
         }
 
+        var groups = CaseGroup.Split(suite);
+        if (groups.Count > 1 && groups.All(group => group.Cases.Select(@case => @case.Name).Distinct().Count() == group.Cases.Count)
+            && suite.Cases.Select(@case => @case.Name).Distinct().Count() < suite.Cases.Count)
+        {
+            return ByGroup(suite, groups, metrics, mode);
+        }
+
         var labels = Labels(suite);
         var items = suite.Cases
             .Where(@case => metrics.Any(metric => Spectrum(@case, metric) is not null))
@@ -51,8 +62,28 @@ internal sealed class SpectrumSection
                 ChartTheme.Series[index % ChartTheme.Series.Count],
                 ChartTheme.SeriesDashes[index / ChartTheme.Series.Count % ChartTheme.SeriesDashes.Count]))
             .ToArray();
-        var panels = metrics.Select(metric => Panel(metric, items, SpectrumModes.For(metric, mode))).ToArray();
-        return new SpectrumSection(items, panels);
+        var panels = metrics.Select(metric => Panel(metric, $"{metric.Column} ({metric.Name})", items, SpectrumModes.For(metric, mode))).ToArray();
+        return new SpectrumSection(items, panels, DefaultColumns);
+    }
+
+    private static SpectrumSection ByGroup(SuiteResult suite, IReadOnlyList<CaseGroup> groups, IReadOnlyList<MetricDefinition> metrics, SpectrumMode mode)
+    {
+        // One legend entry per case name, carrying the warning mark of any of its cases.
+        var names = suite.Cases.GroupBy(@case => @case.Name).ToArray();
+        var items = names
+            .Select((cases, index) => new SpectrumLegendItem(
+                cases.FirstOrDefault(@case => @case.Warnings.Count > 0) ?? cases.First(),
+                cases.Key,
+                ChartTheme.Series[index % ChartTheme.Series.Count],
+                ChartTheme.SeriesDashes[index / ChartTheme.Series.Count % ChartTheme.SeriesDashes.Count]))
+            .ToArray();
+        var panels = metrics.SelectMany(metric => groups.Select(group =>
+        {
+            var title = $"{metric.Column} · {group.Heading}";
+            var lines = group.Cases.Select(@case => items.First(item => item.Label == @case.Name) with { Case = @case }).ToArray();
+            return Panel(metric, title, lines, SpectrumModes.For(metric, mode));
+        })).ToArray();
+        return new SpectrumSection(items, panels, groups.Count);
     }
 
     public void Draw(SvgWriter svg, double top, double chartWidth)
@@ -63,7 +94,7 @@ internal sealed class SpectrumSection
         var panelsTop = top + legend.Height + LegendGap;
         for (var index = 0; index < panels.Count; index++)
         {
-            var (row, column) = (index / Columns, index % Columns);
+            var (row, column) = (index / columns, index % columns);
             panels[index].Draw(
                 svg,
                 ChartTheme.Margin + (column * (SpectrumPanel.Width + ChartTheme.PanelGap)),
@@ -73,7 +104,7 @@ internal sealed class SpectrumSection
         svg.End();
     }
 
-    private static SpectrumPanel Panel(MetricDefinition metric, IReadOnlyList<SpectrumLegendItem> items, SpectrumMode mode)
+    private static SpectrumPanel Panel(MetricDefinition metric, string title, IReadOnlyList<SpectrumLegendItem> items, SpectrumMode mode)
     {
         var drawn = items.Where(item => Spectrum(item.Case, metric) is not null).ToArray();
 
@@ -83,7 +114,7 @@ internal sealed class SpectrumSection
             .Select(item => (Item: item, Distribution: item.Case.Distributions[metric.Name]))
             .Select(line => new SpectrumLine(line.Item.Label, line.Item.Colour, line.Item.Dash, line.Distribution, Tooltip(line.Item.Label, line.Distribution, format)))
             .ToArray();
-        return new SpectrumPanel(metric.Name, $"{metric.Column} ({metric.Name})", mode, lines, format.Unit);
+        return new SpectrumPanel(metric.Name, title, mode, lines, format.Unit);
     }
 
     private LineLegend Legend(double chartWidth) => new(items, chartWidth - (2 * ChartTheme.Margin));

@@ -18,8 +18,8 @@ namespace HttpLab.Target.Cancellation;
 /// <param name="Aborted">Whether the server observed the client abort (<c>HttpContext.RequestAborted</c> fired) before the response completed.</param>
 /// <param name="AbortedTimestamp">When it observed that; null when it did not.</param>
 /// <param name="AbortedUtc">The same moment as wall-clock time; null when not aborted.</param>
-/// <param name="BytesSentAtAbort">Body bytes flushed when the abort was observed; null when not aborted.</param>
-/// <param name="BytesSent">Body bytes flushed in all, so far or (once <paramref name="Finished"/>) in the end.</param>
+/// <param name="BytesSentAtAbort">Body bytes handed to Kestrel when the abort was observed; null when not aborted.</param>
+/// <param name="BytesSent">Body bytes handed to Kestrel in all, so far or (once <paramref name="Finished"/>) in the end.</param>
 /// <param name="Completed">Whether the whole response was written and completed with no abort observed.</param>
 /// <param name="Finished">Whether the handler has ended, either way: the record will not change any more.</param>
 /// <param name="FinishedTimestamp">When the handler ended; null while it runs.</param>

@@ -67,9 +67,10 @@ internal static class TrickleHandler
 
             var count = (int)Math.Min(chunkBytes, bytes - offset);
 
-            // Kestrel's response stream flushes every write, so a returned write is a flushed chunk.
-            await response.Body.WriteAsync(TrickleBody.Chunk(offset, count), watch.Stopping).ConfigureAwait(false);
+            // Counted before the write: Kestrel's flush can still be waiting on back-pressure when the client has
+            // already read the chunk and gone, and the record must not say that chunk was never sent.
             watch.Sent(count);
+            await response.Body.WriteAsync(TrickleBody.Chunk(offset, count), watch.Stopping).ConfigureAwait(false);
             offset += count;
         }
 

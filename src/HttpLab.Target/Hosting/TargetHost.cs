@@ -19,6 +19,19 @@ internal static class TargetHost
         IReadOnlyList<string> http2Urls,
         Action<IEndpointRouteBuilder>? mapExtraEndpoints)
     {
+        var app = CreateBuilder(urls, http2Urls, options.LoggerProvider).Build();
+        app.UseExceptionHandler();
+        TargetEndpoints.Map(app);
+        mapExtraEndpoints?.Invoke(app);
+        return app;
+    }
+
+    /// <summary>
+    /// The host every HttpLab server shares (the target and the consumer API): Kestrel on the given endpoints, logging,
+    /// problem details and the target's JSON context, with nothing from the machine's configuration.
+    /// </summary>
+    public static WebApplicationBuilder CreateBuilder(IReadOnlyList<string> urls, IReadOnlyList<string> http2Urls, ILoggerProvider? loggerProvider)
+    {
         // The empty builder reads no appsettings.json or ASPNETCORE_* variables and adds no console logger,
         // so the machine a run happens on cannot change what is measured or print over the CLI's output.
         var builder = WebApplication.CreateEmptyBuilder(new WebApplicationOptions
@@ -34,7 +47,7 @@ internal static class TargetHost
             bindings.Configure(kestrel);
         });
 
-        ConfigureLogging(builder.Logging, options.LoggerProvider);
+        ConfigureLogging(builder.Logging, loggerProvider);
         builder.Services.AddSingleton<IHostLifetime, OwnerManagedLifetime>();
         builder.Services.Configure<HostOptions>(host => host.ShutdownTimeout = ShutdownTimeout);
         builder.Services.AddRoutingCore();
@@ -42,12 +55,7 @@ internal static class TargetHost
         builder.Services.ConfigureHttpJsonOptions(json =>
             json.SerializerOptions.TypeInfoResolverChain.Insert(0, TargetJsonContext.Default));
         builder.Services.AddSingleton(bindings);
-
-        var app = builder.Build();
-        app.UseExceptionHandler();
-        TargetEndpoints.Map(app);
-        mapExtraEndpoints?.Invoke(app);
-        return app;
+        return builder;
     }
 
     private static void ConfigureLogging(ILoggingBuilder logging, ILoggerProvider? provider)

@@ -1,4 +1,4 @@
-using HttpLab.Studies.Adapters;
+using HttpLab.Target.Consumer;
 
 namespace HttpLab.Adapters.FSharp.Tests.Support;
 

@@ -4,15 +4,16 @@ using HttpLab.Cli.Serve;
 namespace HttpLab.Cli.Run;
 
 /// <summary>
-/// The target server as a child process (<c>httplab serve</c>), so it does not share a garbage collector or thread pool
-/// with the client being measured. Disposing it closes its standard input, which stops it, and kills it if it lingers.
+/// A server as a child process (<c>httplab serve</c>): the target, or the load study's consumer API, so it does not
+/// share a garbage collector or thread pool with the client being measured. It is awaited by its ready line. Disposing
+/// it closes its standard input, which stops it, and kills it if it lingers.
 /// </summary>
-internal sealed class TargetProcess : IAsyncDisposable
+internal sealed class ServerProcess : IAsyncDisposable
 {
     private static readonly TimeSpan StopGrace = TimeSpan.FromSeconds(5);
     private readonly Process process;
 
-    private TargetProcess(Process process, Uri baseAddress)
+    private ServerProcess(Process process, Uri baseAddress)
     {
         this.process = process;
         BaseAddress = baseAddress;
@@ -22,7 +23,21 @@ internal sealed class TargetProcess : IAsyncDisposable
 
     public int ProcessId => process.Id;
 
-    public static async Task<TargetProcess> StartAsync(SelfCommand self, TimeSpan readyTimeout, CancellationToken cancellationToken)
+    /// <summary>Starts the target server on a free loopback port.</summary>
+    public static Task<ServerProcess> StartTargetAsync(SelfCommand self, TimeSpan readyTimeout, CancellationToken cancellationToken) =>
+        StartAsync(self, ["serve", "--urls", "http://127.0.0.1:0"], ServeCommand.ReadyLinePrefix, "the target server", readyTimeout, cancellationToken);
+
+    /// <summary>Starts the consumer API on a free loopback port, calling the card service at <paramref name="backend"/>.</summary>
+    public static Task<ServerProcess> StartConsumerAsync(SelfCommand self, Uri backend, TimeSpan readyTimeout, CancellationToken cancellationToken) =>
+        StartAsync(self, ["serve", "--urls", "http://127.0.0.1:0", "--consumer-of", backend.ToString()], ServeCommand.ConsumerReadyLinePrefix, "the consumer API", readyTimeout, cancellationToken);
+
+    private static async Task<ServerProcess> StartAsync(
+        SelfCommand self,
+        IReadOnlyList<string> arguments,
+        string readyLinePrefix,
+        string description,
+        TimeSpan readyTimeout,
+        CancellationToken cancellationToken)
     {
         var startInfo = new ProcessStartInfo(self.FileName)
         {
@@ -31,12 +46,12 @@ internal sealed class TargetProcess : IAsyncDisposable
             RedirectStandardError = true,
             UseShellExecute = false,
         };
-        foreach (var argument in self.PrefixArguments.Concat(["serve", "--urls", "http://127.0.0.1:0"]))
+        foreach (var argument in self.PrefixArguments.Concat(arguments))
         {
             startInfo.ArgumentList.Add(argument);
         }
 
-        var process = Process.Start(startInfo) ?? throw new TargetStartException($"could not start {self.FileName}");
+        var process = Process.Start(startInfo) ?? throw new ServerStartException($"could not start {self.FileName}");
         var errors = new Queue<string>();
         process.ErrorDataReceived += (_, line) =>
         {
@@ -60,20 +75,20 @@ internal sealed class TargetProcess : IAsyncDisposable
         timeout.CancelAfter(readyTimeout);
         try
         {
-            var baseAddress = await ReadReadyLineAsync(process, timeout.Token).ConfigureAwait(false);
+            var baseAddress = await ReadReadyLineAsync(process, readyLinePrefix, timeout.Token).ConfigureAwait(false);
             if (baseAddress is null)
             {
                 await process.WaitForExitAsync(CancellationToken.None).ConfigureAwait(false);
-                throw new TargetStartException($"the target server exited with code {process.ExitCode} before it was ready: {LastLines(errors)}");
+                throw new ServerStartException($"{description} exited with code {process.ExitCode} before it was ready: {LastLines(errors)}");
             }
 
             _ = DrainAsync(process.StandardOutput);
-            return new TargetProcess(process, baseAddress);
+            return new ServerProcess(process, baseAddress);
         }
         catch (OperationCanceledException) when (!cancellationToken.IsCancellationRequested)
         {
             Kill(process);
-            throw new TargetStartException($"the target server did not print its ready line within {readyTimeout.TotalSeconds:0} s: {LastLines(errors)}");
+            throw new ServerStartException($"{description} did not print its ready line within {readyTimeout.TotalSeconds:0} s: {LastLines(errors)}");
         }
         catch
         {
@@ -101,13 +116,13 @@ internal sealed class TargetProcess : IAsyncDisposable
         }
     }
 
-    private static async Task<Uri?> ReadReadyLineAsync(Process process, CancellationToken cancellationToken)
+    private static async Task<Uri?> ReadReadyLineAsync(Process process, string readyLinePrefix, CancellationToken cancellationToken)
     {
         while (await process.StandardOutput.ReadLineAsync(cancellationToken).ConfigureAwait(false) is { } line)
         {
-            if (line.StartsWith(ServeCommand.ReadyLinePrefix, StringComparison.Ordinal))
+            if (line.StartsWith(readyLinePrefix, StringComparison.Ordinal))
             {
-                return new Uri(line[ServeCommand.ReadyLinePrefix.Length..].Trim() + "/");
+                return new Uri(line[readyLinePrefix.Length..].Trim() + "/");
             }
         }
 

@@ -1,0 +1,28 @@
+using HttpLab.Load;
+
+namespace HttpLab.Studies.Load;
+
+/// <summary>One measured run: a route under one kind of load, what the generator measured and the cores each process used.</summary>
+internal sealed record LoadStudyRun(ConsumerRoute Route, LoadRunKind Kind, LoadReport Report, CoresUsed Cores)
+{
+    /// <summary>What the route answered when checked after its runs, when that was not the expected answer.</summary>
+    public string? ProblemAfterRuns { get; init; }
+
+    /// <summary>Responses whose status was not 200: the route failed them, however fast.</summary>
+    public long FailedResponses => Report.StatusCodes.Where(pair => pair.Key != 200).Sum(pair => pair.Value);
+
+    /// <summary>
+    /// The open model fell short of its rate although the generator kept its schedule: every connection was waiting for
+    /// the route's answers. The generator still calls the run generator-limited (its rate check cannot tell), but the
+    /// route is what stalled.
+    /// </summary>
+    public bool Stalled =>
+        Report is { Complete: true, TargetRps: { } target }
+        && (Report.AchievedRps ?? 0) < target * (1 - LoadLimits.MaxRateShortfall)
+        && SendLatenessP99Us <= LoadLimits.MaxSendLatenessP99Us;
+
+    public double SendLatenessP99Us => Report.SendLateness.TotalCount == 0 ? 0 : Report.SendLateness.GetValueAtPercentile(99);
+
+    /// <summary>"adapter/task at open 500 rps", for warnings.</summary>
+    public string Label => $"{Route.Name} at {Kind.Label}";
+}

@@ -1,0 +1,50 @@
+using HttpLab.Load;
+
+namespace HttpLab.Studies.Load;
+
+/// <summary>How long and how hard the load study runs, from the profile and the options.</summary>
+/// <param name="Duration">The measured time of each run.</param>
+/// <param name="RouteWarmup">The warm-up of a route's first run: a fresh consumer process JITs and fills its pools.</param>
+/// <param name="RunWarmup">The warm-up of a route's later runs: the new rate settles.</param>
+/// <param name="Timeout">A request without a complete response by then is an error (above the consumer's own 10 s limit).</param>
+/// <param name="Runs">The runs made for every route, in order: the open-model rates, then the closed model.</param>
+internal sealed record LoadStudySettings(TimeSpan Duration, TimeSpan RouteWarmup, TimeSpan RunWarmup, TimeSpan Timeout, IReadOnlyList<LoadRunKind> Runs)
+{
+    /// <summary>The engine every run uses: raw sockets cost the generator least, leaving the cores to the two servers.</summary>
+    public const LoadEngineKind Engine = LoadEngineKind.Raw;
+
+    private static readonly IReadOnlyList<int> SmokeRates = [50, 100];
+    private const int SmokeConnections = 4;
+
+    /// <exception cref="ArgumentException">The options are out of range.</exception>
+    public static LoadStudySettings For(StudyProfile profile, LoadStudyOptions options)
+    {
+        if (options.Validate() is { } problem)
+        {
+            throw new ArgumentException(problem, nameof(options));
+        }
+
+        var smoke = profile == StudyProfile.Smoke;
+        var rates = options.Rates ?? (smoke ? SmokeRates : LoadStudyOptions.DefaultRates);
+        var connections = options.Connections ?? (smoke ? SmokeConnections : LoadStudyOptions.DefaultConnections);
+        IReadOnlyList<LoadRunKind> runs = [.. rates.Distinct().Select(LoadRunKind.Open), LoadRunKind.Closed(connections)];
+        return profile switch
+        {
+            StudyProfile.Smoke => new(TimeSpan.FromSeconds(1), TimeSpan.FromMilliseconds(500), TimeSpan.FromMilliseconds(200), TimeSpan.FromSeconds(5), runs),
+            StudyProfile.Quick => new(TimeSpan.FromSeconds(5), TimeSpan.FromSeconds(3), TimeSpan.FromSeconds(1), TimeSpan.FromSeconds(15), runs),
+            _ => new(TimeSpan.FromSeconds(30), TimeSpan.FromSeconds(10), TimeSpan.FromSeconds(5), TimeSpan.FromSeconds(15), runs),
+        };
+    }
+
+    /// <summary>The generator's options for one run of one route.</summary>
+    public LoadOptions Options(Uri url, LoadRunKind run, bool firstOfRoute) => new()
+    {
+        Url = url,
+        Rate = run.Rate,
+        Connections = run.Connections,
+        Duration = Duration,
+        Warmup = firstOfRoute ? RouteWarmup : RunWarmup,
+        Timeout = Timeout,
+        Engine = Engine,
+    };
+}

@@ -1,0 +1,77 @@
+using HttpLab.Cli.Run;
+using HttpLab.Results;
+using HttpLab.Studies;
+using HttpLab.Studies.Load;
+using HttpLab.Target.Consumer;
+
+namespace HttpLab.Cli.Tests.Run;
+
+/// <summary>
+/// <c>httplab run load</c> end to end: RunSession starts the target and, through the study's launcher, a consumer child
+/// process per route, as a real run does.
+/// </summary>
+public sealed class RunLoadTests : IDisposable
+{
+    private static readonly SelfCommand Httplab = new("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);
+
+    private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-run-load-");
+
+    public void Dispose() => work.Delete(recursive: true);
+
+    [Fact]
+    public async Task RunLoad_SmokeWithChildProcesses_EveryRouteUnderEveryKindOfLoadInEveryOutput()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.FullName, "load");
+        var study = new LoadStudy(new LoadStudyOptions { Rates = [30], Connections = 2 });
+
+        var exitCode = await new RunSession(console.Cli, Httplab).RunAsync(new RunRequest([study], null, StudyProfile.Smoke, work.FullName, output), CancellationToken.None);
+
+        Assert.True(exitCode == 0, console.Error + console.Rich);
+        foreach (var file in new[] { "results.json", "report.md", "load.csv", "load.svg" })
+        {
+            Assert.True(File.Exists(Path.Combine(output, file)), $"{file} is missing");
+        }
+
+        var run = ResultsJson.Deserialize(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        var suite = Assert.Single(run.Suites);
+        var expected = from route in ConsumerRoutes.All from kind in new[] { "open 30 rps", "closed 2 connections" } select (route, kind);
+        Assert.Equal(expected.Order(), suite.Cases.Select(@case => (@case.Parameters["route"].Text!, @case.Parameters["run"].Text!)).Order());
+        Assert.All(suite.Cases, @case =>
+        {
+            foreach (var metric in new[] { "achievedRps", "requests", "errors", "generatorLimited", "status200", "generatorCores", "backendCores", "consumerCores" })
+            {
+                Assert.True(@case.Metrics.ContainsKey(metric), $"{@case.Name} at {@case.Parameters["run"]} lacks {metric}");
+            }
+
+            Assert.True(@case.Metrics["status200"] > 0, @case.Name);
+            Assert.True(@case.Distributions[MetricCatalog.LatencyUs.Name].Spectrum.Count > 0, @case.Name);
+        });
+
+        // Sync over async may starve its own thread pool on a busy test machine: those errors are what the study is for.
+        Assert.All(suite.Cases.Where(@case => @case.Name != ConsumerRoutes.SyncOverAsync.TrimStart('/')), @case => Assert.Equal(0, @case.Metrics["errors"]));
+        Assert.All(suite.Cases.Where(@case => @case.Parameters["model"].Text == "open"), @case => Assert.Equal(30, @case.Metrics["targetRps"]));
+        var report = await File.ReadAllTextAsync(Path.Combine(output, "report.md"));
+        Assert.Contains("### run = open 30 rps", report, StringComparison.Ordinal);
+        Assert.Contains("### run = closed 2 connections", report, StringComparison.Ordinal);
+        Assert.Contains("Cores used at closed 2 connections", report, StringComparison.Ordinal);
+        Assert.Equal(suite.Cases.Count, Directory.GetFiles(Path.Combine(output, "artifacts", "load"), "*.hgrm").Length);
+        Assert.Contains("Latency p99.9", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("Achieved rate", console.Rich, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task RunLoad_UnreachableTarget_ExitCode1NamingTheFailedRoute()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.FullName, "unreachable");
+
+        var request = new RunRequest([new LoadStudy(new LoadStudyOptions())], new Uri("http://127.0.0.1:9/"), StudyProfile.Smoke, work.FullName, output);
+
+        var exitCode = await new RunSession(console.Cli, Httplab).RunAsync(request, CancellationToken.None);
+
+        Assert.Equal(1, exitCode);
+        Assert.True(File.Exists(Path.Combine(output, ResultsDirectory.IncompleteMarker)));
+        Assert.StartsWith("httplab: error: The load study checks every consumer route before loading it: baseline answered 502", console.Error, StringComparison.Ordinal);
+    }
+}

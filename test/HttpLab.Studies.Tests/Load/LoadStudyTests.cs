@@ -1,0 +1,40 @@
+using HttpLab.Studies.Json;
+using HttpLab.Studies.Load;
+
+namespace HttpLab.Studies.Tests.Load;
+
+/// <summary>
+/// The study's own checks. Its smoke run over every route is tested end to end in HttpLab.Cli.Tests, with the consumer
+/// in a child process: hosted in the test process, the sync-over-async route blocks the very thread pool the card
+/// service and the generator need, and stalls.
+/// </summary>
+public sealed class LoadStudyTests(TargetFixture target) : IClassFixture<TargetFixture>, IDisposable
+{
+    private readonly DirectoryInfo artifacts = Directory.CreateTempSubdirectory("httplab-load-study-");
+
+    public void Dispose() => artifacts.Delete(recursive: true);
+
+    [Fact]
+    public async Task Run_ConsumerAnsweringWrongCards_FailsBeforeAnyLoad()
+    {
+        var study = new LoadStudy(new LoadStudyOptions());
+
+        var failure = await Assert.ThrowsAsync<PayloadValidationException>(() => study.RunAsync(Context(new LyingConsumers()), CancellationToken.None));
+
+        Assert.Contains("baseline answered {", failure.Message, StringComparison.Ordinal);
+        Assert.Contains("instead of {", failure.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Run_NoWayToStartTheConsumer_FailsSayingSo()
+    {
+        var context = new StudyContext(target.BaseAddress, StudyProfile.Smoke, Path.Combine(artifacts.FullName, "load"), new Progress<StudyProgress>());
+
+        var failure = await Assert.ThrowsAsync<StudyFailedException>(() => new LoadStudy(new LoadStudyOptions()).RunAsync(context, CancellationToken.None));
+
+        Assert.Contains("consumer", failure.Message, StringComparison.Ordinal);
+    }
+
+    private StudyContext Context(IConsumerLauncher consumers) =>
+        new(target.BaseAddress, StudyProfile.Smoke, Path.Combine(artifacts.FullName, "load"), new Progress<StudyProgress>()) { Consumers = consumers };
+}
