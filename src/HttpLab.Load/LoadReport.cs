@@ -1,4 +1,4 @@
-using HttpLab.Histograms;
+using HdrHistogram;
 
 namespace HttpLab.Load;
 
@@ -44,16 +44,16 @@ public sealed record LoadReport
     public required double GeneratorCpuSeconds { get; init; }
 
     /// <summary>Latency from each request's intended send time to its complete response (corrected for coordinated omission).</summary>
-    public required LongHistogram Latency { get; init; }
+    public required HistogramBase Latency { get; init; }
 
     /// <summary>Latency from each request's actual send time (what a closed-loop tool such as wrk reports).</summary>
-    public required LongHistogram UncorrectedLatency { get; init; }
+    public required HistogramBase UncorrectedLatency { get; init; }
 
     /// <summary>
     /// Open model: how late the scheduler released each request against its intended time. Closed model: the time from a
     /// response to the next send on its connection. Either way the generator's own delay.
     /// </summary>
-    public required LongHistogram SendLateness { get; init; }
+    public required HistogramBase SendLateness { get; init; }
 
     /// <summary>The measurement second by second.</summary>
     public required IReadOnlyList<LoadSecond> Seconds { get; init; }

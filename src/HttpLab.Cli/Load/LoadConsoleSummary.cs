@@ -1,5 +1,5 @@
 using System.Globalization;
-using HttpLab.Histograms;
+using HdrHistogram;
 using HttpLab.Load;
 using HttpLab.Load.Reporting;
 using HttpLab.Results;
@@ -83,10 +83,10 @@ internal static class LoadConsoleSummary
         return table;
     }
 
-    private static void Row(Table table, string label, LongHistogram histogram)
+    private static void Row(Table table, string label, HistogramBase histogram)
     {
         var cells = new List<string> { label, Text($"{histogram.TotalCount:#,0}") };
-        cells.AddRange(Percentiles.Select(level => Milliseconds(level.Percentile >= 100 ? histogram.Max : histogram.GetValueAtPercentile(level.Percentile))));
+        cells.AddRange(Percentiles.Select(level => Milliseconds(level.Percentile >= 100 ? histogram.GetMaxValue() : HistogramDistributions.ValueAtPercentile(histogram, level.Percentile))));
         table.AddRow(cells.ToArray());
     }
 

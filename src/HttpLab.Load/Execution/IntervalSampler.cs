@@ -1,4 +1,5 @@
-using HttpLab.Histograms;
+using HdrHistogram;
+using HttpLab.Results;
 
 namespace HttpLab.Load.Execution;
 
@@ -13,13 +14,13 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
     private static readonly TimeSpan WarmupReportInterval = TimeSpan.FromSeconds(1);
 
     private readonly List<LoadSecond> seconds = [];
-    private LongHistogram? spareLatency;
-    private LongHistogram? spareUncorrected;
+    private HistogramBase? spareLatency;
+    private HistogramBase? spareUncorrected;
     private long errors;
 
-    public LongHistogram Latency { get; } = LongHistogram.ForMicroseconds();
+    public LongHistogram Latency { get; } = LatencyHistograms.Create();
 
-    public LongHistogram UncorrectedLatency { get; } = LongHistogram.ForMicroseconds();
+    public LongHistogram UncorrectedLatency { get; } = LatencyHistograms.Create();
 
     public IReadOnlyList<LoadSecond> Seconds => seconds;
 
@@ -73,6 +74,9 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
     private LoadSecond Take()
     {
         var recorder = run.Recorder;
+
+        // The recorder stamps its intervals with the system clock; the run's time provider stamps the rows.
+        var end = DateTimeOffset.FromUnixTimeMilliseconds(time.GetUtcNow().ToUnixTimeMilliseconds());
         var latency = recorder.Latency.GetIntervalHistogram(spareLatency);
         var uncorrected = recorder.UncorrectedLatency.GetIntervalHistogram(spareUncorrected);
         var intervalErrors = recorder.TakeSecondErrors();
@@ -81,17 +85,17 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
         errors += intervalErrors;
         var row = new LoadSecond(
             seconds.Count,
-            seconds.Count == 0 ? run.Clock.ToUtc(run.Clock.MeasureStart) : DateTimeOffset.FromUnixTimeMilliseconds(latency.StartTimeStamp),
-            DateTimeOffset.FromUnixTimeMilliseconds(latency.EndTimeStamp),
+            seconds.Count == 0 ? run.Clock.ToUtc(run.Clock.MeasureStart) : seconds[^1].EndUtc,
+            end,
             latency.TotalCount,
             intervalErrors,
-            latency.GetValueAtPercentile(50),
-            latency.GetValueAtPercentile(99),
-            uncorrected.GetValueAtPercentile(50),
-            uncorrected.GetValueAtPercentile(99))
+            HistogramDistributions.ValueAtPercentile(latency, 50),
+            HistogramDistributions.ValueAtPercentile(latency, 99),
+            HistogramDistributions.ValueAtPercentile(uncorrected, 50),
+            HistogramDistributions.ValueAtPercentile(uncorrected, 99))
         {
-            LatencyHistogram = HistogramEncoding.EncodeCompressed(latency),
-            UncorrectedLatencyHistogram = HistogramEncoding.EncodeCompressed(uncorrected),
+            LatencyHistogram = LatencyHistograms.EncodeCompressed(latency),
+            UncorrectedLatencyHistogram = LatencyHistograms.EncodeCompressed(uncorrected),
         };
         seconds.Add(row);
         (spareLatency, spareUncorrected) = (latency, uncorrected);

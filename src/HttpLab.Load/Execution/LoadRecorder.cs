@@ -1,4 +1,4 @@
-using HttpLab.Histograms;
+using HdrHistogram;
 
 namespace HttpLab.Load.Execution;
 
@@ -7,7 +7,7 @@ namespace HttpLab.Load.Execution;
 /// out per-second interval histograms, one send-lateness recorder, status and error counters (interlocked), and the
 /// errors of the current second.
 /// </summary>
-internal sealed class LoadRecorder(RunClock clock, TimeProvider time)
+internal sealed class LoadRecorder(RunClock clock)
 {
     private const int StatusCodes = 1000;
 
@@ -15,11 +15,11 @@ internal sealed class LoadRecorder(RunClock clock, TimeProvider time)
     private readonly long[] errors = new long[Enum.GetValues<LoadErrorKind>().Length];
     private long secondErrors;
 
-    public HistogramRecorder Latency { get; } = HistogramRecorder.ForMicroseconds(time);
+    public Recorder Latency { get; } = LatencyHistograms.CreateRecorder();
 
-    public HistogramRecorder UncorrectedLatency { get; } = HistogramRecorder.ForMicroseconds(time);
+    public Recorder UncorrectedLatency { get; } = LatencyHistograms.CreateRecorder();
 
-    public HistogramRecorder SendLateness { get; } = HistogramRecorder.ForMicroseconds(time);
+    public Recorder SendLateness { get; } = LatencyHistograms.CreateRecorder();
 
     public void Response(int statusCode, long intended, long sent, long completed)
     {

@@ -32,7 +32,7 @@ internal sealed partial class LoadRun
         this.engine = engine;
         time = options.TimeProvider;
         Clock = new RunClock(time, options.EffectiveWarmup, options.Duration);
-        Recorder = new LoadRecorder(Clock, time);
+        Recorder = new LoadRecorder(Clock);
         dispatcher = options.Rate is null ? null : new Dispatcher(options.Connections, options.MaxInFlight - options.Connections);
         lanes = new Lane[options.Connections];
         for (var index = 0; index < lanes.Length; index++)

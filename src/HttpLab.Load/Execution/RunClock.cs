@@ -39,7 +39,7 @@ internal sealed class RunClock
 
     /// <summary>Whole microseconds, never negative, at most an hour (the histograms' range).</summary>
     public long ToMicroseconds(long ticks) =>
-        ticks <= 0 ? 0 : Math.Min((long)((double)ticks * 1_000_000 / Frequency), Histograms.LongHistogram.MicrosecondsPerHour);
+        ticks <= 0 ? 0 : Math.Min((long)((double)ticks * 1_000_000 / Frequency), LatencyHistograms.HighestMicroseconds);
 
     /// <summary>The wall-clock time of a timestamp, for interval logs.</summary>
     public DateTimeOffset ToUtc(long timestamp) => StartUtc + TimeSpan.FromSeconds(ToSeconds(timestamp - Start));

@@ -1,6 +1,6 @@
 using System.Globalization;
 using System.Text;
-using HttpLab.Histograms;
+using HdrHistogram;
 using HttpLab.Results;
 using HttpLab.Results.Charts;
 
@@ -14,6 +14,7 @@ public static class LoadArtifacts
 {
     private const string RecordEnd = "\r\n";
     private const double MicrosecondsPerMillisecond = 1000;
+    private const char ByteOrderMark = '\uFEFF';
     private static readonly UTF8Encoding Utf8 = new(encoderShouldEmitUTF8Identifier: false);
 
     /// <summary>Writes every file of <see cref="LoadFiles.All"/>; the chart needs the run and suite for its header.</summary>
@@ -24,9 +25,9 @@ public static class LoadArtifacts
         ArgumentNullException.ThrowIfNull(suite);
         ArgumentNullException.ThrowIfNull(directory);
         await directory.WriteTextAsync(LoadFiles.TimeSeries, TimeSeriesCsv(report), cancellationToken).ConfigureAwait(false);
-        await WriteTextAsync(directory, LoadFiles.LatencyDistribution, writer => PercentileDistributionWriter.Write(report.Latency, writer, MicrosecondsPerMillisecond), cancellationToken).ConfigureAwait(false);
-        await WriteTextAsync(directory, LoadFiles.UncorrectedLatencyDistribution, writer => PercentileDistributionWriter.Write(report.UncorrectedLatency, writer, MicrosecondsPerMillisecond), cancellationToken).ConfigureAwait(false);
-        await WriteTextAsync(directory, LoadFiles.SendLatenessDistribution, writer => PercentileDistributionWriter.Write(report.SendLateness, writer, MicrosecondsPerMillisecond), cancellationToken).ConfigureAwait(false);
+        await WriteTextAsync(directory, LoadFiles.LatencyDistribution, writer => HistogramText.WritePercentileDistribution(report.Latency, writer, MicrosecondsPerMillisecond), cancellationToken).ConfigureAwait(false);
+        await WriteTextAsync(directory, LoadFiles.UncorrectedLatencyDistribution, writer => HistogramText.WritePercentileDistribution(report.UncorrectedLatency, writer, MicrosecondsPerMillisecond), cancellationToken).ConfigureAwait(false);
+        await WriteTextAsync(directory, LoadFiles.SendLatenessDistribution, writer => HistogramText.WritePercentileDistribution(report.SendLateness, writer, MicrosecondsPerMillisecond), cancellationToken).ConfigureAwait(false);
         await WriteTextAsync(directory, LoadFiles.IntervalLog, writer => WriteIntervalLog(report, writer), cancellationToken).ConfigureAwait(false);
         var loadCase = suite.Cases.FirstOrDefault() ?? LoadResults.ToCase(report);
         var intervals = report.Seconds
@@ -51,26 +52,38 @@ public static class LoadArtifacts
         return builder.ToString();
     }
 
-    /// <summary>The interval log: times relative to when measuring started (its StartTime and BaseTime), maxima in milliseconds.</summary>
+    /// <summary>
+    /// The interval log, written by HdrHistogram.NET's HistogramLogWriter after one comment line naming the run and the
+    /// tag: absolute interval times, the StartTime when measuring started, Interval_Max divided by 1,000,000 (the
+    /// package's fixed ratio). The package writes UTF-16 in the current culture; this writes the same text in the
+    /// invariant culture to <paramref name="writer"/> (UTF-8 in the results folder), as HdrHistogram's Java tools read it.
+    /// </summary>
     public static void WriteIntervalLog(LoadReport report, TextWriter writer)
     {
         ArgumentNullException.ThrowIfNull(report);
-        var log = new HistogramLogWriter(writer, MicrosecondsPerMillisecond);
-        var baseTime = report.MeasureStartUtc.ToUnixTimeMilliseconds();
-        log.WriteComment(Text($"[Logged with HttpLab load: {LoadCaseName.For(report.Options)}; values in microseconds; untagged = latency from intended send times, Tag={LoadFiles.UncorrectedTag} = from actual send times]"));
-        log.WriteLogFormatVersion();
-        log.WriteStartTime(baseTime);
-        log.WriteBaseTime(baseTime);
-        log.WriteLegend();
-        foreach (var second in report.Seconds)
+        ArgumentNullException.ThrowIfNull(writer);
+        writer.Write(Text($"#[Logged with HttpLab load: {LoadCaseName.For(report.Options)}; values in microseconds; untagged = latency from intended send times, Tag={LoadFiles.UncorrectedTag} = from actual send times]\n"));
+        using var utf16 = new MemoryStream();
+        HistogramText.InInvariantCulture(() =>
         {
-            var start = (second.StartUtc.ToUnixTimeMilliseconds() - baseTime) / 1000.0;
-            var end = (second.EndUtc.ToUnixTimeMilliseconds() - baseTime) / 1000.0;
-            log.WriteIntervalHistogram(start, end, HistogramEncoding.DecodeCompressed(second.LatencyHistogram.Span));
-            var uncorrected = HistogramEncoding.DecodeCompressed(second.UncorrectedLatencyHistogram.Span);
-            uncorrected.Tag = LoadFiles.UncorrectedTag;
-            log.WriteIntervalHistogram(start, end, uncorrected);
-        }
+            using var log = new HistogramLogWriter(utf16);
+            log.Write(report.MeasureStartUtc.UtcDateTime);
+            foreach (var second in report.Seconds)
+            {
+                log.Append(Interval(second.LatencyHistogram, second, tag: null));
+                log.Append(Interval(second.UncorrectedLatencyHistogram, second, LoadFiles.UncorrectedTag));
+            }
+        });
+        writer.Write(Encoding.Unicode.GetString(utf16.GetBuffer(), 0, (int)utf16.Length).TrimStart(ByteOrderMark));
+    }
+
+    private static HistogramBase Interval(ReadOnlyMemory<byte> encoded, LoadSecond second, string? tag)
+    {
+        var histogram = LatencyHistograms.DecodeCompressed(encoded);
+        histogram.StartTimeStamp = second.StartUtc.ToUnixTimeMilliseconds();
+        histogram.EndTimeStamp = second.EndUtc.ToUnixTimeMilliseconds();
+        histogram.Tag = tag;
+        return histogram;
     }
 
     private static Task WriteTextAsync(ResultsDirectory directory, string fileName, Action<TextWriter> write, CancellationToken cancellationToken) =>

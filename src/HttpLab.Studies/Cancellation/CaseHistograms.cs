@@ -1,4 +1,4 @@
-using HttpLab.Histograms;
+using HdrHistogram;
 using HttpLab.Results;
 
 namespace HttpLab.Studies.Cancellation;

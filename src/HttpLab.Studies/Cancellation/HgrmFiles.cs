@@ -1,4 +1,4 @@
-using HttpLab.Histograms;
+using HttpLab.Results;
 
 namespace HttpLab.Studies.Cancellation;
 
@@ -17,7 +17,7 @@ internal static class HgrmFiles
             var writer = new StreamWriter(temporary);
             await using (writer.ConfigureAwait(false))
             {
-                PercentileDistributionWriter.Write(histogram, writer, MicrosecondScaling);
+                HistogramText.WritePercentileDistribution(histogram, writer, MicrosecondScaling);
                 await writer.FlushAsync(cancellationToken).ConfigureAwait(false);
             }
 

@@ -1,4 +1,4 @@
-using HttpLab.Histograms;
+using HttpLab.Results;
 
 namespace HttpLab.Studies.Load;
 
@@ -19,7 +19,7 @@ internal static class LoadStudyFiles
         var writer = new StreamWriter(temporary);
         await using (writer.ConfigureAwait(false))
         {
-            PercentileDistributionWriter.Write(run.Report.Latency, writer, MicrosecondsPerMillisecond);
+            HistogramText.WritePercentileDistribution(run.Report.Latency, writer, MicrosecondsPerMillisecond);
             await writer.FlushAsync(cancellationToken).ConfigureAwait(false);
         }
 

@@ -1,4 +1,5 @@
 using HttpLab.Load;
+using HttpLab.Results;
 
 namespace HttpLab.Studies.Load;
 
@@ -21,7 +22,7 @@ internal sealed record LoadStudyRun(ConsumerRoute Route, LoadRunKind Kind, LoadR
         && (Report.AchievedRps ?? 0) < target * (1 - LoadLimits.MaxRateShortfall)
         && SendLatenessP99Us <= LoadLimits.MaxSendLatenessP99Us;
 
-    public double SendLatenessP99Us => Report.SendLateness.TotalCount == 0 ? 0 : Report.SendLateness.GetValueAtPercentile(99);
+    public double SendLatenessP99Us => HistogramDistributions.ValueAtPercentile(Report.SendLateness, 99);
 
     /// <summary>"adapter/task at open 500 rps", for warnings.</summary>
     public string Label => $"{Route.Name} at {Kind.Label}";

@@ -1,5 +1,7 @@
+using System.Globalization;
+using System.Text;
 using System.Xml.Linq;
-using HttpLab.Histograms;
+using HdrHistogram;
 using HttpLab.Load.Reporting;
 using HttpLab.Load.Tests.Support;
 using HttpLab.Results;
@@ -23,19 +25,60 @@ public sealed class LoadArtifactsTests : IDisposable
     }
 
     [Fact]
-    public void WriteIntervalLog_ReadBack_SameIntervalsAndTotals()
+    public void WriteIntervalLog_ReadBackWithHdrHistogram_SameIntervalsAndTotals()
     {
         var report = SampleReports.Open();
         using var text = new StringWriter();
 
         LoadArtifacts.WriteIntervalLog(report, text);
-        var log = HistogramLogReader.Read(new StringReader(text.ToString()));
+        using var reader = new HistogramLogReader(new MemoryStream(Encoding.UTF8.GetBytes(text.ToString())));
+        var intervals = reader.ReadHistograms().ToList();
 
-        Assert.Equal(6, log.Intervals.Count);
-        Assert.Equal(report.Latency.TotalCount, log.Merge().TotalCount);
-        Assert.Equal(report.Latency.GetValueAtPercentile(99), log.Merge().GetValueAtPercentile(99));
-        Assert.Equal(report.UncorrectedLatency.Max, log.Merge(LoadFiles.UncorrectedTag).Max);
-        Assert.Equal(SampleReports.MeasureStart.AddSeconds(1).ToUnixTimeMilliseconds(), log.Intervals[2].StartTimeStamp);
+        Assert.Equal(6, intervals.Count);
+        Assert.Equal(report.Latency.TotalCount, Merge(intervals, tag: null).TotalCount);
+        Assert.Equal(report.Latency.GetValueAtPercentile(99), Merge(intervals, tag: null).GetValueAtPercentile(99));
+        Assert.Equal(report.UncorrectedLatency.GetMaxValue(), Merge(intervals, LoadFiles.UncorrectedTag).GetMaxValue());
+        Assert.Equal(SampleReports.MeasureStart.AddSeconds(1).ToUnixTimeMilliseconds(), intervals[2].StartTimeStamp);
+        Assert.Equal(SampleReports.MeasureStart.AddSeconds(2).ToUnixTimeMilliseconds(), intervals[2].EndTimeStamp);
+    }
+
+    [Theory]
+    [InlineData("en-US")]
+    [InlineData("de-DE")]
+    public void WriteIntervalLog_AnyCulture_InvariantNumbersOneCommentAndHeaderOnce(string culture)
+    {
+        var report = SampleReports.Open();
+        using var text = new StringWriter();
+        var previous = CultureInfo.CurrentCulture;
+        CultureInfo.CurrentCulture = new CultureInfo(culture);
+        try
+        {
+            LoadArtifacts.WriteIntervalLog(report, text);
+        }
+        finally
+        {
+            CultureInfo.CurrentCulture = previous;
+        }
+
+        var lines = text.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries);
+        Assert.StartsWith("#[Logged with HttpLab load: ", lines[0], StringComparison.Ordinal);
+        Assert.Equal("#[Histogram log format version 1.3]", lines[1]);
+        Assert.Equal("#[StartTime: 1741944600.000 (seconds since epoch), 2025-03-14T09:30:00.0000000Z]", lines[2]);
+        Assert.Equal("\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"", lines[3]);
+        Assert.Equal(4 + 6, lines.Length);
+        Assert.StartsWith("1741944601.000,1.000,0.400,HISTF", lines[6], StringComparison.Ordinal);
+        Assert.StartsWith($"Tag={LoadFiles.UncorrectedTag},1741944601.000,1.000,0.000,HISTF", lines[7], StringComparison.Ordinal);
+    }
+
+    private static LongHistogram Merge(IEnumerable<HistogramBase> intervals, string? tag)
+    {
+        var merged = LatencyHistograms.Create();
+        foreach (var interval in intervals.Where(interval => interval.Tag == tag))
+        {
+            merged.Add(interval);
+        }
+
+        return merged;
     }
 
     [Fact]

@@ -1,3 +1,5 @@
+using HdrHistogram;
+using HttpLab.Results;
 using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Support;
@@ -9,7 +11,7 @@ internal static class LoadTestRun
     {
         var report = await LoadRunner.RunAsync(options, null, cancellationToken);
         output.WriteLine($"{options.Model} {options.Engine} {options.Url}: requests {report.Requests}, responses {report.Responses}, achieved {report.AchievedRps:0.0}/s, errors {report.Errors}");
-        output.WriteLine($"latency p50/p99/max {report.Latency.GetValueAtPercentile(50)}/{report.Latency.GetValueAtPercentile(99)}/{report.Latency.Max} us, uncorrected {report.UncorrectedLatency.GetValueAtPercentile(50)}/{report.UncorrectedLatency.GetValueAtPercentile(99)}/{report.UncorrectedLatency.Max} us, lateness p99 {report.SendLateness.GetValueAtPercentile(99)} us");
+        output.WriteLine($"latency p50/p99/max {HistogramDistributions.ValueAtPercentile(report.Latency, 50)}/{HistogramDistributions.ValueAtPercentile(report.Latency, 99)}/{report.Latency.GetMaxValue()} us, uncorrected {HistogramDistributions.ValueAtPercentile(report.UncorrectedLatency, 50)}/{HistogramDistributions.ValueAtPercentile(report.UncorrectedLatency, 99)}/{report.UncorrectedLatency.GetMaxValue()} us, lateness p99 {HistogramDistributions.ValueAtPercentile(report.SendLateness, 99)} us");
         output.WriteLine($"generator-limited: {report.GeneratorLimitedReason ?? "no"}");
         return report;
     }

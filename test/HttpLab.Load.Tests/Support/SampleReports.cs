@@ -1,5 +1,3 @@
-using HttpLab.Histograms;
-
 namespace HttpLab.Load.Tests.Support;
 
 /// <summary>Load reports built from fixed numbers, for the reporting tests.</summary>
@@ -9,14 +7,14 @@ internal static class SampleReports
 
     public static LoadReport Open(double rps = 1000, long latenessP99Us = 50, long requests = 3000, LoadErrorCounts errors = default)
     {
-        var latency = LongHistogram.ForMicroseconds();
-        var uncorrected = LongHistogram.ForMicroseconds();
-        var lateness = LongHistogram.ForMicroseconds();
+        var latency = LatencyHistograms.Create();
+        var uncorrected = LatencyHistograms.Create();
+        var lateness = LatencyHistograms.Create();
         var seconds = new List<LoadSecond>();
         for (var second = 0; second < 3; second++)
         {
-            var interval = LongHistogram.ForMicroseconds();
-            var intervalUncorrected = LongHistogram.ForMicroseconds();
+            var interval = LatencyHistograms.Create();
+            var intervalUncorrected = LatencyHistograms.Create();
             for (var index = 0; index < requests / 3; index++)
             {
                 interval.RecordValue(100 + (index % 100) + (second == 1 && index < 60 ? 400_000 : 0));
@@ -37,8 +35,8 @@ internal static class SampleReports
                 intervalUncorrected.GetValueAtPercentile(50),
                 intervalUncorrected.GetValueAtPercentile(99))
             {
-                LatencyHistogram = HistogramEncoding.EncodeCompressed(interval),
-                UncorrectedLatencyHistogram = HistogramEncoding.EncodeCompressed(intervalUncorrected),
+                LatencyHistogram = LatencyHistograms.EncodeCompressed(interval),
+                UncorrectedLatencyHistogram = LatencyHistograms.EncodeCompressed(intervalUncorrected),
             });
         }
 

@@ -1,4 +1,3 @@
-using HttpLab.Histograms;
 using HttpLab.Load;
 using HttpLab.Load.Reporting;
 using HttpLab.Results;
@@ -85,7 +84,7 @@ public sealed class LoadStudyCaseTests
 
     private static LoadReport Report(Dictionary<int, long> statusCodes, LoadErrorCounts errors = default)
     {
-        var latency = LongHistogram.ForMicroseconds();
+        var latency = LatencyHistograms.Create();
         foreach (var (_, count) in statusCodes)
         {
             for (var index = 0; index < count; index++)
@@ -109,7 +108,7 @@ public sealed class LoadStudyCaseTests
             GeneratorCpuSeconds = 0.1,
             Latency = latency,
             UncorrectedLatency = latency,
-            SendLateness = LongHistogram.ForMicroseconds(),
+            SendLateness = LatencyHistograms.Create(),
             Seconds = [],
         };
     }
