@@ -67,7 +67,9 @@ internal static class LoadStudyCase
 
         if (run.Stalled)
         {
-            warnings.Add(Text($"route stalled: all {run.Kind.Connections} connections were waiting for its answers while the generator kept its schedule; {report.Errors.NotSent:#,0} requests were never sent and {report.Errors.Timeout:#,0} timed out"));
+            warnings.Add(run.Kind.Rate is null
+                ? Text($"route stalled: not one response in the measured time; all {run.Kind.Connections} connections waited for its answers and {report.Errors.Timeout:#,0} timed out")
+                : Text($"route stalled: all {run.Kind.Connections} connections were waiting for its answers while the generator kept its schedule; {report.Errors.NotSent:#,0} requests were never sent and {report.Errors.Timeout:#,0} timed out"));
         }
 
         if (run.FailedResponses > 0)

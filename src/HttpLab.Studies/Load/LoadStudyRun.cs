@@ -13,14 +13,17 @@ internal sealed record LoadStudyRun(ConsumerRoute Route, LoadRunKind Kind, LoadR
     public long FailedResponses => Report.StatusCodes.Where(pair => pair.Key != 200).Sum(pair => pair.Value);
 
     /// <summary>
-    /// The open model fell short of its rate although the generator kept its schedule: every connection was waiting for
-    /// the route's answers. The generator still calls the run generator-limited (its rate check cannot tell), but the
-    /// route is what stalled.
+    /// The route, not the generator, stopped the run: in the open model the rate fell short although the generator kept
+    /// its schedule (every connection was waiting for the route's answers; the generator still calls the run
+    /// generator-limited, as its rate check cannot tell); in the closed model not one response came in the measured time.
     /// </summary>
-    public bool Stalled =>
-        Report is { Complete: true, TargetRps: { } target }
-        && (Report.AchievedRps ?? 0) < target * (1 - LoadLimits.MaxRateShortfall)
-        && SendLatenessP99Us <= LoadLimits.MaxSendLatenessP99Us;
+    public bool Stalled => Report switch
+    {
+        { Complete: false } => false,
+        { TargetRps: { } target } => (Report.AchievedRps ?? 0) < target * (1 - LoadLimits.MaxRateShortfall)
+            && SendLatenessP99Us <= LoadLimits.MaxSendLatenessP99Us,
+        _ => Report.Responses == 0,
+    };
 
     public double SendLatenessP99Us => HistogramDistributions.ValueAtPercentile(Report.SendLateness, 99);
 

@@ -27,7 +27,9 @@ internal static class LoadStudyText
 
         foreach (var run in runs.Where(run => run.Stalled))
         {
-            warnings.Add(Text($"ROUTE STALLED: {run.Label}: only {run.Report.AchievedRps ?? 0:#,0.0} of {run.Report.TargetRps:#,0} req/s could be sent, because all {run.Kind.Connections} connections were waiting for the route's answers while the generator kept its schedule (send lateness p99 {run.SendLatenessP99Us:#,0} µs); {run.Report.Errors.NotSent:#,0} requests were never sent and {run.Report.Errors.Timeout:#,0} timed out, all counted in errors."));
+            warnings.Add(run.Kind.Rate is null
+                ? Text($"ROUTE STALLED: {run.Label}: not one response in {run.Report.Options.Duration.TotalSeconds:0.#} s: every one of the {run.Kind.Connections} connections waited for the route's answer the whole time; {run.Report.Errors.Timeout:#,0} timed out.")
+                : Text($"ROUTE STALLED: {run.Label}: only {run.Report.AchievedRps ?? 0:#,0.0} of {run.Report.TargetRps:#,0} req/s could be sent, because all {run.Kind.Connections} connections were waiting for the route's answers while the generator kept its schedule (send lateness p99 {run.SendLatenessP99Us:#,0} µs); {run.Report.Errors.NotSent:#,0} requests were never sent and {run.Report.Errors.Timeout:#,0} timed out, all counted in errors."));
         }
 
         foreach (var run in runs.Where(run => run.Report.GeneratorLimitedReason is not null && !run.Stalled))

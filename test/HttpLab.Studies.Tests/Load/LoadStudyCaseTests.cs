@@ -82,6 +82,36 @@ public sealed class LoadStudyCaseTests
         Assert.Contains(LoadStudyText.Notes(LoadStudySettings.For(StudyProfile.Quick, new LoadStudyOptions()), [run], null, consumerInProcess: false), note => note.StartsWith("adapter/sync-over-async at open 500 rps stalled while the consumer used 0.10 cores", StringComparison.Ordinal));
     }
 
+    [Fact]
+    public void From_ClosedModelWithNoResponse_RouteStalled()
+    {
+        var report = Report([]) with
+        {
+            Options = new LoadOptions { Url = new Uri("http://127.0.0.1:5000/adapter/sync-over-async"), Connections = 32, Duration = TimeSpan.FromSeconds(5) },
+            Requests = 0,
+        };
+        var run = new LoadStudyRun(new ConsumerRoute(ConsumerRoutes.SyncOverAsync), LoadRunKind.Closed(32), report, new CoresUsed(0.01, 0, 0.01));
+
+        var result = LoadStudyCase.From(run);
+
+        Assert.True(run.Stalled);
+        Assert.Contains(result.Warnings, warning => warning.StartsWith("route stalled: not one response in the measured time; all 32 connections", StringComparison.Ordinal));
+        Assert.Contains(LoadStudyText.Warnings(StudyProfile.Quick, [run]), text => text.StartsWith("ROUTE STALLED: adapter/sync-over-async at closed 32 connections: not one response in 5 s", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void From_ClosedModelWithResponses_NotStalled()
+    {
+        var report = Report(new Dictionary<int, long> { [200] = 3 }) with
+        {
+            Options = new LoadOptions { Url = new Uri("http://127.0.0.1:5000/adapter/task"), Connections = 32, Duration = TimeSpan.FromSeconds(5) },
+        };
+        var run = new LoadStudyRun(new ConsumerRoute(ConsumerRoutes.CSharpTask), LoadRunKind.Closed(32), report, new CoresUsed(0.5, 0.5, 0.5));
+
+        Assert.False(run.Stalled);
+        Assert.DoesNotContain(LoadStudyText.Warnings(StudyProfile.Quick, [run]), text => text.StartsWith("ROUTE STALLED", StringComparison.Ordinal));
+    }
+
     private static LoadReport Report(Dictionary<int, long> statusCodes, LoadErrorCounts errors = default)
     {
         var latency = LatencyHistograms.Create();
