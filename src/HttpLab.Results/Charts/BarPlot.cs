@@ -15,15 +15,11 @@ internal static class BarPlot
     public const string NotMeasured = "not measured";
     private const double RowPitch = 24;
     private const double Chrome = 80;
-    private const double LabelSlack = 2.5;
+    private const double LabelOffset = 5;
 
     public static ChartPanel Panel(string kind, string title, IReadOnlyList<BarValue> bars, Func<double, string> valueLabel, double width)
     {
         var model = ChartTheme.Model(title);
-
-        // Room beyond the labels OxyPlot measured in Helvetica's metrics, for a viewer whose sans-serif is wider (DejaVu Sans
-        // is about 2.5 px a character wider at 12 px).
-        model.Padding = new OxyThickness(8 + (LabelSlack * bars.Select(bar => bar.Label.Length).DefaultIfEmpty(0).Max()), 8, 8, 8);
         model.Axes.Add(new CategoryAxis
         {
             Position = AxisPosition.Left,
@@ -35,7 +31,7 @@ internal static class BarPlot
             FontSize = ChartTheme.LabelSize,
         });
         var top = bars.Select(bar => (bar.Value ?? 0) + (bar.Error ?? 0)).DefaultIfEmpty(0).Max();
-        model.Axes.Add(new LinearAxis
+        var across = new LinearAxis
         {
             Position = AxisPosition.Bottom,
             Minimum = 0,
@@ -46,7 +42,8 @@ internal static class BarPlot
             MajorGridlineColor = ChartTheme.Grid,
             TickStyle = TickStyle.Outside,
             StringFormat = "#,0.###",
-        });
+        };
+        model.Axes.Add(across);
 
         var series = new ErrorBarSeries { StrokeThickness = 0, ErrorStrokeThickness = 1.2, ErrorWidth = 0.4, FillColor = ChartTheme.Bar };
         for (var index = 0; index < bars.Count; index++)
@@ -66,7 +63,33 @@ internal static class BarPlot
         }
 
         model.Series.Add(series);
-        return new ChartPanel(kind, null, model, width, Chrome + (bars.Count * RowPitch));
+        var height = Chrome + (bars.Count * RowPitch);
+        RoomForValueLabels(model, across, bars, valueLabel, width, height);
+        return new ChartPanel(kind, null, model, width, height);
+    }
+
+    /// <summary>
+    /// Widens the value axis until every value label fits between its bar's end and the plot's right edge, which clips
+    /// it: lays the plot out once to learn the plot area's width, then sets the maximum the longest label needs.
+    /// </summary>
+    private static void RoomForValueLabels(PlotModel model, LinearAxis across, IReadOnlyList<BarValue> bars, Func<double, string> valueLabel, double width, double height)
+    {
+        SvgExporter.ExportToString(model, width, height, isDocument: false, ChartTextMeasurer.Instance);
+        var plot = model.PlotArea.Width;
+        var needed = bars
+            .Where(bar => bar.Value is not null)
+            .Select(bar =>
+            {
+                var end = bar.Value!.Value + (bar.Error ?? 0);
+                var room = plot - LabelOffset - ChartTextMeasurer.Width(valueLabel(bar.Value.Value), model.DefaultFontSize);
+                return room > plot / 4 ? end * plot / room : end * 4;
+            })
+            .DefaultIfEmpty(0)
+            .Max();
+        if (needed > across.ActualMaximum)
+        {
+            across.Maximum = needed;
+        }
     }
 
     private static TextAnnotation Text(string text, double x, int category, OxyColor colour) => new()
@@ -75,7 +98,7 @@ internal static class BarPlot
         TextPosition = new DataPoint(x, category),
         TextHorizontalAlignment = HorizontalAlignment.Left,
         TextVerticalAlignment = VerticalAlignment.Middle,
-        Offset = new ScreenVector(5, 0),
+        Offset = new ScreenVector(LabelOffset, 0),
         TextColor = colour,
         StrokeThickness = 0,
         Background = OxyColors.Undefined,

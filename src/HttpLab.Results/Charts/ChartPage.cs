@@ -30,13 +30,16 @@ internal static class ChartPage
         }
 
         y += RowGap;
-        var width = 0.0;
+
+        // At least as wide as the header's longest line, so a long key or reason is not cut at the page's edge.
+        var width = body.Max(line => ChartTheme.Margin + ChartTextMeasurer.Width(line.Value, Size(line), Bold(line)));
+        var drawn = 0;
         foreach (var row in rows.Where(row => row.Count > 0))
         {
             var x = ChartTheme.Margin;
             foreach (var panel in row)
             {
-                body.Add(Panel(panel, x, y));
+                body.Add(Panel(panel, $"panel{++drawn}-", x, y));
                 x += panel.Width;
             }
 
@@ -65,7 +68,7 @@ internal static class ChartPage
             new XAttribute("class", cssClass),
             new XAttribute("x", Number(ChartTheme.Margin)),
             new XAttribute("y", Number(baseline)),
-            new XAttribute("font-family", ChartTheme.Font + ", sans-serif"),
+            new XAttribute("font-family", ChartTheme.Font),
             new XAttribute("font-size", Number(size)),
             new XAttribute("font-weight", bold ? "bold" : "normal"),
             new XAttribute("fill", Hex(colour)),
@@ -73,13 +76,18 @@ internal static class ChartPage
         return baseline + (size * 0.6);
     }
 
-    private static XElement Panel(ChartPanel panel, double x, double y)
+    private static double Size(XElement line) => double.Parse(line.Attribute("font-size")!.Value, CultureInfo.InvariantCulture);
+
+    private static bool Bold(XElement line) => line.Attribute("font-weight")!.Value == "bold";
+
+    private static XElement Panel(ChartPanel panel, string idPrefix, double x, double y)
     {
-        var plot = XElement.Parse(SvgExporter.ExportToString(panel.Model, panel.Width, panel.Height, isDocument: false, useVerticalTextAlignmentWorkaround: true));
+        var plot = XElement.Parse(SvgExporter.ExportToString(panel.Model, panel.Width, panel.Height, isDocument: false, ChartTextMeasurer.Instance, useVerticalTextAlignmentWorkaround: true));
+        SvgIds.Prefix(plot, idPrefix);
         plot.SetAttributeValue("x", Number(x));
         plot.SetAttributeValue("y", Number(y));
 
-        // A viewer's sans-serif may be wider than the metrics OxyPlot laid the text out with: let it spill, not clip.
+        // Should a viewer's font still be wider than the widths OxyPlot laid the text out with, let it spill, not clip.
         plot.SetAttributeValue("overflow", "visible");
         plot.SetAttributeValue("style", "overflow: visible");
         var group = new XElement(Svg + "g", new XAttribute("class", $"panel panel-{panel.Kind}"), plot);

@@ -25,10 +25,14 @@ internal static class ChartTheme
     public static readonly IReadOnlyList<LineStyle> SeriesDashes = [LineStyle.Solid, LineStyle.Dash, LineStyle.Dot];
 
     /// <summary>
-    /// Arial: OxyPlot's SVG exporter measures text with the metrics of the standard PDF fonts (Helvetica's for this
-    /// one), built in, so layout needs no font on the machine; the viewer then draws it in Arial or a sans-serif alike.
+    /// The font-family list every text of a chart is written with: DejaVu Sans where a viewer has it (Linux), else Arial,
+    /// Helvetica or the viewer's sans-serif. <see cref="ChartTextMeasurer"/> lays text out in DejaVu Sans' widths, the
+    /// widest of these, so text fits whichever the viewer picks.
     /// </summary>
-    public const string Font = "Arial";
+    public const string Font = "DejaVu Sans, Arial, Helvetica, sans-serif";
+
+    /// <summary>Room between an axis' tick labels and its title; the exporter draws a title's descent past its measured box.</summary>
+    public const double AxisTitleDistance = 8;
 
     public const double Margin = 24;
     public const double TitleSize = 18;

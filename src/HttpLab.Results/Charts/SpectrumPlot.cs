@@ -1,14 +1,13 @@
 using HttpLab.Results.Formatting;
 using OxyPlot;
 using OxyPlot.Axes;
-using OxyPlot.Legends;
 using OxyPlot.Series;
 
 namespace HttpLab.Results.Charts;
 
 /// <summary>
 /// One distribution metric as a panel of lines, one per case, in the order given (the first lies underneath; never
-/// sorted), with a legend of the lines. A CDF has the value across and the percentile up; a percentile
+/// sorted), with a legend of the lines below it. A CDF has the value across and the percentile up; a percentile
 /// spectrum has the percentile across on HdrHistogram's 1/(1 − p) scale and the value up.
 /// </summary>
 internal static class SpectrumPlot
@@ -49,23 +48,7 @@ internal static class SpectrumPlot
             model.Series.Add(series);
         }
 
-        model.Legends.Add(Legend(mode == SpectrumMode.Cdf ? LegendPosition.RightBottom : LegendPosition.LeftTop));
-        return new ChartPanel("spectrum", metric, model, Width, Height);
+        model.Legends.Add(ChartLegend.Below());
+        return new ChartPanel("spectrum", metric, model, Width, Height + ChartLegend.Height(lines.Select(line => line.Label), Width));
     }
-
-    /// <summary>
-    /// The house legend: inside the plot, one entry per line in the order of the lines, in the corner the lines leave
-    /// empty: bottom right under a CDF's rise, top left above a spectrum's or a time series' values.
-    /// </summary>
-    public static Legend Legend(LegendPosition position) => new()
-    {
-        LegendPlacement = LegendPlacement.Inside,
-        LegendPosition = position,
-        LegendOrientation = LegendOrientation.Vertical,
-        LegendFontSize = ChartTheme.SmallSize,
-        LegendItemOrder = LegendItemOrder.Normal,
-        LegendSymbolLength = 22,
-        LegendBackground = OxyColor.FromAColor(220, OxyColors.White),
-        LegendBorder = ChartTheme.Grid,
-    };
 }

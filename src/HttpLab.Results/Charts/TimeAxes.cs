@@ -64,6 +64,7 @@ internal sealed class TimeAxes
         axis.MinorGridlineColor = ChartTheme.MinorGrid;
         axis.TitleFontSize = ChartTheme.SmallSize;
         axis.TitleColor = ChartTheme.Muted;
+        axis.AxisTitleDistance = ChartTheme.AxisTitleDistance;
     }
 
     /// <summary>"100 ns", "10 μs", "1.5 ms": a duration in the largest unit in which it is at least 1.</summary>

@@ -27,7 +27,7 @@ internal static class TimeSeriesPlot
             model.Series.Add(series);
         }
 
-        model.Legends.Add(SpectrumPlot.Legend(OxyPlot.Legends.LegendPosition.LeftTop));
-        return new ChartPanel("timeseries", null, model, SpectrumPlot.Width, SpectrumPlot.Height);
+        model.Legends.Add(ChartLegend.Below());
+        return new ChartPanel("timeseries", null, model, SpectrumPlot.Width, SpectrumPlot.Height + ChartLegend.Height(lines.Select(line => line.Label), SpectrumPlot.Width));
     }
 }
