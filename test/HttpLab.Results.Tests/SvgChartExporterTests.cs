@@ -1,5 +1,10 @@
+using System.Globalization;
 using System.Xml.Linq;
+using HttpLab.Results.Charts;
 using HttpLab.Results.Tests.Support;
+using OxyPlot.Annotations;
+using OxyPlot.Axes;
+using OxyPlot.Series;
 
 namespace HttpLab.Results.Tests;
 
@@ -8,66 +13,90 @@ public sealed class SvgChartExporterTests
     private static readonly XNamespace Svg = "http://www.w3.org/2000/svg";
 
     [Fact]
-    public void Render_FixedSuite_IsStandaloneSvg()
+    public void Render_FixedSuite_IsStandaloneSvgWithHeader()
     {
-        var document = Parse(SampleRuns.Interrupted(), SampleRuns.Json());
+        var root = XDocument.Parse(SvgChartExporter.Render(SampleRuns.Interrupted(), SampleRuns.Json())!).Root!;
 
-        var root = document.Root!;
         Assert.Equal(Svg + "svg", root.Name);
-        Assert.True(double.Parse(root.Attribute("width")!.Value, System.Globalization.CultureInfo.InvariantCulture) > 0);
-        Assert.True(double.Parse(root.Attribute("height")!.Value, System.Globalization.CultureInfo.InvariantCulture) > 0);
+        Assert.True(double.Parse(root.Attribute("width")!.Value, CultureInfo.InvariantCulture) > 0);
         Assert.Equal($"0 0 {root.Attribute("width")!.Value} {root.Attribute("height")!.Value}", root.Attribute("viewBox")!.Value);
         Assert.Equal("JSON payload reading — run 20250314T093000Z-json+clients", root.Element(Svg + "title")!.Value);
+        Assert.Equal("JSON payload reading", WithClass(root, "title").Single().Value);
+        Assert.StartsWith("⚠ Incomplete run:", WithClass(root, "incomplete").Single().Value, StringComparison.Ordinal);
+        Assert.Contains("whiskers: 99.9% confidence interval of the mean", WithClass(root, "key").Single().Value, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void Render_GroupedSuite_DrawsOneBarPerCaseInEachPanelOfEachRow()
+    public void Render_GroupedSuite_ARowPerGroupWithTimeThenAllocationPanels()
     {
-        var document = Parse(SampleRuns.Completed(), SampleRuns.Json());
+        var rows = SuiteChart.Panels(SampleRuns.Json(), SpectrumMode.Cdf)!;
 
-        var rows = WithClass(document.Root!, "row").ToArray();
-        Assert.Equal(["size = 10", "size = 10000"], rows.Select(row => WithClass(row, "group").Single().Value));
-        foreach (var row in rows)
+        Assert.Equal(2, rows.Count);
+        Assert.All(rows, row => Assert.Equal(["time", "alloc"], row.Select(panel => panel.Kind)));
+        Assert.Equal(
+            ["size = 10: Mean time per operation (μs) — whiskers: 99.9% CI", "size = 10: Allocated per operation (KB)"],
+            rows[0].Select(panel => panel.Model.Title));
+        Assert.StartsWith("size = 10000: Mean time per operation (ms)", rows[1][0].Model.Title, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_Bars_FollowCaseOrderWithReportNumbersAndOnlyTheBaselineHighlighted()
+    {
+        var suite = SampleRuns.Json();
+        var time = SuiteChart.Panels(suite, SpectrumMode.Cdf)![0][0].Model;
+
+        var categories = time.Axes.OfType<CategoryAxis>().Single();
+        var groupCases = suite.Cases.Take(4).ToArray();
+        Assert.Equal(groupCases.Select(CaseLabels.For), categories.ItemsSource.Cast<string>());
+        Assert.Equal(1, categories.StartPosition);
+        var items = time.Series.OfType<ErrorBarSeries>().Single().Items;
+        Assert.Equal([0, 1, 2, 3], items.Select(item => item.CategoryIndex));
+        Assert.Equal(groupCases.Select(@case => Math.Round(@case.Metrics["meanNs"] / 1_000, 6)), items.Select(item => Math.Round(item.Value, 6)));
+        Assert.All(items, item => Assert.True(Assert.IsType<ErrorBarItem>(item).Error > 0));
+        Assert.Single(items, item => item.Color != items[1].Color);
+        Assert.Equal(suite.Baseline, groupCases[items.IndexOf(items.Single(item => item.Color != items[1].Color))].Name);
+        Assert.Equal(["113.1", "110.4", "113.0", "111.9"], time.Annotations.OfType<TextAnnotation>().Select(text => text.Text));
+    }
+
+    [Fact]
+    public void Render_Svg_HasTheCaseLabelsInOrderInEachPanel()
+    {
+        var suite = SampleRuns.Json();
+        var root = XDocument.Parse(SvgChartExporter.Render(SampleRuns.Completed(), suite)!).Root!;
+
+        var panels = WithClass(root, "panel").ToArray();
+        Assert.Equal(["panel panel-time", "panel panel-alloc", "panel panel-time", "panel panel-alloc"], panels.Select(panel => panel.Attribute("class")!.Value));
+        for (var index = 0; index < panels.Length; index++)
         {
-            Assert.Equal(4, WithClass(WithClass(row, "panel-time").Single(), "bar").Count());
-            Assert.Equal(4, WithClass(WithClass(row, "panel-alloc").Single(), "bar").Count());
+            var texts = panels[index].Descendants(Svg + "text").Select(text => text.Value).ToList();
+            var labels = suite.Cases.Skip(index / 2 * 4).Take(4).Select(CaseLabels.For).ToArray();
+            Assert.All(labels, label => Assert.Contains(label, texts));
+            Assert.Equal(labels, texts.Where(labels.Contains).Distinct());
         }
-    }
-
-    [Fact]
-    public void Render_GroupedSuite_LabelsCasesInSuiteOrder()
-    {
-        var suite = SampleRuns.Json();
-
-        var labels = WithClass(Parse(SampleRuns.Completed(), suite).Root!, "case-label").Select(label => label.Value);
-
-        Assert.Equal(suite.Cases.Select(@case => @case.Name), labels);
-    }
-
-    [Fact]
-    public void Render_BarsOfAPanel_FollowCaseOrderAndHighlightOnlyTheBaseline()
-    {
-        var suite = SampleRuns.Json();
-        var document = Parse(SampleRuns.Completed(), suite);
-
-        var bars = WithClass(document.Root!, "panel-time").SelectMany(panel => WithClass(panel, "bar")).ToArray();
-
-        Assert.Equal(suite.Cases.Select(@case => @case.Name), bars.Select(bar => bar.Element(Svg + "title")!.Value.Split(':')[0]));
-        Assert.Equal(2, bars.Select(bar => bar.Attribute("fill")!.Value).Count(fill => fill != bars[1].Attribute("fill")!.Value));
-        Assert.All(
-            bars.Where(bar => bar.Attribute("fill")!.Value != bars[1].Attribute("fill")!.Value),
-            bar => Assert.StartsWith(suite.Baseline + ":", bar.Element(Svg + "title")!.Value, StringComparison.Ordinal));
     }
 
     [Fact]
     public void Render_CaseWithoutAllocation_SaysNotMeasuredInsteadOfABar()
     {
-        var document = Parse(SampleRuns.Completed(), SampleRuns.Clients());
+        var rows = SuiteChart.Panels(SampleRuns.Clients(), SpectrumMode.Cdf)!;
 
-        var allocation = WithClass(document.Root!, "panel-alloc").Single();
-        Assert.Equal(2, WithClass(allocation, "bar").Count());
-        Assert.Equal("not measured", WithClass(allocation, "missing").Single().Value);
-        Assert.Equal(3, WithClass(WithClass(document.Root!, "panel-time").Single(), "bar").Count());
+        var allocation = rows.Single().Single(panel => panel.Kind == "alloc").Model;
+        Assert.Equal([0, 1], allocation.Series.OfType<ErrorBarSeries>().Single().Items.Select(item => item.CategoryIndex));
+        Assert.Equal(BarPlot.NotMeasured, allocation.Annotations.OfType<TextAnnotation>().Last().Text);
+        Assert.Equal(3, rows.Single().Single(panel => panel.Kind == "time").Model.Series.OfType<ErrorBarSeries>().Single().Items.Count);
+        Assert.Contains(">not measured<", SvgChartExporter.Render(SampleRuns.Completed(), SampleRuns.Clients()), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_CaseWithWarnings_IsMarked()
+    {
+        var suite = SampleRuns.Clients();
+        var warned = suite.Cases.Where(@case => @case.Warnings.Count > 0).Select(@case => @case.Name + " ⚠").ToArray();
+
+        var labels = SuiteChart.Panels(suite, SpectrumMode.Cdf)![0][0].Model.Axes.OfType<CategoryAxis>().Single().ItemsSource.Cast<string>();
+
+        Assert.NotEmpty(warned);
+        Assert.Equal(warned, labels.Where(label => label.EndsWith(" ⚠", StringComparison.Ordinal)));
     }
 
     [Fact]
@@ -81,21 +110,18 @@ public sealed class SvgChartExporterTests
             }).ToArray(),
         };
 
-        var document = Parse(SampleRuns.Completed(), suite);
-
-        Assert.Empty(WithClass(document.Root!, "panel-alloc"));
-        Assert.Single(WithClass(document.Root!, "panel-time"));
+        Assert.Equal(["time"], SuiteChart.Panels(suite, SpectrumMode.Cdf)!.Single().Select(panel => panel.Kind));
     }
 
     [Fact]
     public void Render_MarkupInNames_IsEscaped()
     {
-        var suite = SampleRuns.Clients() with { Title = "A <b> & \"c\"", Cases = [SampleRuns.Clients().Cases[0] with { Name = "Get<T> & <script>" }] };
+        var suite = SampleRuns.Clients() with { Title = "A <b> & \"c\"", Cases = [SampleRuns.Clients().Cases[0] with { Name = "Get<T> & <script>", Warnings = [] }] };
 
-        var document = Parse(SampleRuns.Completed(), suite);
+        var root = XDocument.Parse(SvgChartExporter.Render(SampleRuns.Completed(), suite)!).Root!;
 
-        Assert.Equal("Get<T> & <script>", WithClass(document.Root!, "case-label").Single().Value);
-        Assert.Equal("A <b> & \"c\"", WithClass(document.Root!, "title").Single().Value);
+        Assert.Contains("Get<T> & <script>", root.Descendants(Svg + "text").Select(text => text.Value));
+        Assert.Equal("A <b> & \"c\"", WithClass(root, "title").Single().Value);
     }
 
     [Fact]
@@ -125,11 +151,9 @@ public sealed class SvgChartExporterTests
 
         await new SvgChartExporter().ExportAsync(SampleRuns.Interrupted(), directory, CancellationToken.None);
 
-        XDocument.Parse(await File.ReadAllTextAsync(Path.Combine(directory.Path, "json.svg")));
-        XDocument.Parse(await File.ReadAllTextAsync(Path.Combine(directory.Path, "clients.svg")));
+        Assert.Equal(Svg + "svg", XDocument.Parse(await File.ReadAllTextAsync(Path.Combine(directory.Path, "json.svg"))).Root!.Name);
+        Assert.Equal(Svg + "svg", XDocument.Parse(await File.ReadAllTextAsync(Path.Combine(directory.Path, "clients.svg"))).Root!.Name);
     }
-
-    private static XDocument Parse(RunResult run, SuiteResult suite) => XDocument.Parse(SvgChartExporter.Render(run, suite)!);
 
     private static IEnumerable<XElement> WithClass(XElement element, string cssClass) =>
         element.Descendants().Where(descendant => (descendant.Attribute("class")?.Value ?? string.Empty).Split(' ').Contains(cssClass));

@@ -1,7 +1,8 @@
-using System.Globalization;
 using System.Xml.Linq;
 using HttpLab.Results.Charts;
 using HttpLab.Results.Tests.Support;
+using OxyPlot.Axes;
+using OxyPlot.Series;
 
 namespace HttpLab.Results.Tests;
 
@@ -10,85 +11,90 @@ public sealed class SvgSpectrumChartTests
     private static readonly XNamespace Svg = "http://www.w3.org/2000/svg";
 
     [Fact]
-    public void Render_SuiteWithSpectra_IsStandaloneSvgWithTitle()
+    public void Render_SuiteWithSpectra_IsStandaloneSvgWithTitleAndNoBars()
     {
-        var root = Parse(CancellationSample.Run(), CancellationSample.Suite()).Root!;
+        var root = XDocument.Parse(SvgChartExporter.Render(CancellationSample.Run(), CancellationSample.Suite())!).Root!;
 
         Assert.Equal(Svg + "svg", root.Name);
-        Assert.Equal($"0 0 {root.Attribute("width")!.Value} {root.Attribute("height")!.Value}", root.Attribute("viewBox")!.Value);
         Assert.Equal("Cancellation precision — run 20250314T100000Z-cancellation", root.Element(Svg + "title")!.Value);
-        Assert.Empty(WithClass(root, "bar"));
+        Assert.Empty(WithClass(root, "panel-time"));
     }
 
     [Fact]
-    public void Render_SuiteWithSpectra_OnePanelPerDistributionMetricInCatalogOrder()
+    public void Render_SuiteWithSpectra_OnePanelPerDistributionMetricInCatalogOrderTwoToARow()
     {
-        var panels = WithClass(Parse(CancellationSample.Run(), CancellationSample.Suite()).Root!, "panel-spectrum");
+        var rows = Rows(CancellationSample.Suite(), SpectrumMode.Cdf);
+        var root = XDocument.Parse(SvgChartExporter.Render(CancellationSample.Run(), CancellationSample.Suite())!).Root!;
 
-        Assert.Equal(
-            ["slackUs", "propagationUs", "overshootUs", "serverNoticeUs", "nextRequestAfterCancelUs", "reusedConnectionRequestUs", "taskDelay1Us", "cancelAfter1Us"],
-            panels.Select(panel => panel.Attribute("data-metric")!.Value));
+        string[] metrics = ["slackUs", "propagationUs", "overshootUs", "serverNoticeUs", "nextRequestAfterCancelUs", "reusedConnectionRequestUs", "taskDelay1Us", "cancelAfter1Us"];
+        Assert.Equal(metrics, rows.SelectMany(row => row).Select(panel => panel.Metric));
+        Assert.All(rows, row => Assert.Equal(2, row.Count));
+        Assert.Equal(metrics, WithClass(root, "panel-spectrum").Select(panel => panel.Attribute("data-metric")!.Value));
     }
 
     [Fact]
-    public void Render_EachPanel_OnePolylinePerCaseWithTheMetricInCaseOrder()
+    public void Render_EachPanel_OneLinePerCaseWithTheMetricInCaseOrderAndACaseKeepsItsColour()
     {
         var suite = CancellationSample.Suite();
+        var colours = new Dictionary<string, OxyPlot.OxyColor>();
 
-        foreach (var panel in WithClass(Parse(CancellationSample.Run(), suite).Root!, "panel-spectrum"))
+        foreach (var panel in Rows(suite, SpectrumMode.Cdf).SelectMany(row => row))
         {
-            var metric = panel.Attribute("data-metric")!.Value;
-            var lines = WithClass(panel, "line").ToArray();
-            Assert.All(lines, line => Assert.Equal(Svg + "polyline", line.Name));
-            Assert.Equal(
-                suite.Cases.Where(@case => @case.Distributions.ContainsKey(metric)).Select(@case => @case.Name),
-                lines.Select(line => line.Element(Svg + "title")!.Value.Split(':')[0]));
+            var lines = panel.Model.Series.OfType<LineSeries>().ToArray();
+            var cases = suite.Cases.Where(@case => @case.Distributions.ContainsKey(panel.Metric!)).ToArray();
+            Assert.Equal(cases.Select(CaseLabels.For), lines.Select(line => line.Title));
+            Assert.All(lines, line => Assert.Equal(colours.TryAdd(line.Title, line.Color) ? line.Color : colours[line.Title], line.Color));
+            Assert.All(lines, line => Assert.NotEmpty(line.Points));
         }
-    }
 
-    [Fact]
-    public void Render_Legend_ListsCasesInSuiteOrderWithTheColoursOfTheirLines()
-    {
-        var suite = CancellationSample.Suite();
-        var root = Parse(CancellationSample.Run(), suite).Root!;
-
-        var items = WithClass(root, "legend-item").ToArray();
-
-        Assert.Equal(suite.Cases.Select(@case => @case.Name), items.Select(item => WithClass(item, "series").Single().Value));
-        var colours = items.ToDictionary(item => WithClass(item, "series").Single().Value, item => item.Element(Svg + "line")!.Attribute("stroke")!.Value);
         Assert.Equal(suite.Cases.Count, colours.Values.Distinct().Count());
-        foreach (var line in WithClass(root, "line"))
-        {
-            Assert.Equal(colours[line.Element(Svg + "title")!.Value.Split(':')[0]], line.Attribute("stroke")!.Value);
-        }
-
-        Assert.Single(WithClass(root, "warn-mark"));
     }
 
     [Fact]
-    public void Render_CdfPanel_ValueAcrossAndPercentileUp()
+    public void Render_Overshoot_LegendInTheSvgListsTheCasesInOrder()
     {
-        var overshoot = Panel(CancellationSample.Run(), CancellationSample.Suite(), "overshootUs");
+        var suite = CancellationSample.Suite();
+        var root = XDocument.Parse(SvgChartExporter.Render(CancellationSample.Run(), suite)!).Root!;
 
-        Assert.Equal(["0", "200", "400", "600", "800", "1,000", "0%", "20%", "40%", "60%", "80%", "100%"], WithClass(overshoot, "tick").Select(tick => tick.Value));
-        Assert.Equal(["μs", "percentile"], WithClass(overshoot, "axis-title").Select(title => title.Value));
-        var points = Points(WithClass(overshoot, "line").First());
-        Assert.True(points.Zip(points.Skip(1)).All(pair => pair.Second.X >= pair.First.X && pair.Second.Y <= pair.First.Y), "A CDF rises to the right.");
+        var overshoot = WithClass(root, "panel-spectrum").Single(panel => panel.Attribute("data-metric")!.Value == "overshootUs");
+        var texts = overshoot.Descendants(Svg + "text").Select(text => text.Value).ToArray();
+        var labels = suite.Cases.Where(@case => @case.Distributions.ContainsKey("overshootUs")).Select(CaseLabels.For).ToArray();
+
+        Assert.Equal(4, labels.Length);
+        Assert.Equal(labels, texts.Where(labels.Contains));
+        Assert.Contains("Overshoot (overshootUs)", texts);
+        Assert.Contains(suite.Cases, @case => @case.Warnings.Count > 0);
+        Assert.Contains(texts, text => text.EndsWith(" ⚠", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void Render_CdfPanel_ValueAcrossInTheTableUnitAndPercentileUp()
+    {
+        var overshoot = Panel(CancellationSample.Suite(), SpectrumMode.Cdf, "overshootUs").Model;
+
+        var across = Assert.IsType<LinearAxis>(overshoot.Axes.Single(axis => axis.Position == AxisPosition.Bottom));
+        var up = Assert.IsType<LinearAxis>(overshoot.Axes.Single(axis => axis.Position == AxisPosition.Left));
+        Assert.Equal(("μs", 0.0), (across.Title, across.Minimum));
+        Assert.Equal((PercentileAxes.CdfTitle, 0.0, 100.0, 20.0), (up.Title, up.Minimum, up.Maximum, up.MajorStep));
+        var points = overshoot.Series.OfType<LineSeries>().First().Points;
+        Assert.True(points.Zip(points.Skip(1)).All(pair => pair.Second.X >= pair.First.X && pair.Second.Y >= pair.First.Y), "A CDF rises to the right.");
     }
 
     [Theory]
-    [InlineData("serverNoticeUs", "μs", "headers · cancelAfter: 200 values · P50 104.6 μs · P99 388.1 μs · Max 910.2 μs")]
-    [InlineData("taskDelay1Us", "ms", "timerResolution: 1,000 values · P50 1.081 ms · P99 1.211 ms · Max 1.602 ms")]
-    public void Render_LinearPanel_UsesTheUnitAndNumbersOfTheReportTable(string metric, string unit, string firstTooltip)
+    [InlineData("serverNoticeUs", "μs", 1)]
+    [InlineData("taskDelay1Us", "ms", 0.001)]
+    public void Render_LinearPanel_UsesTheUnitOfTheReportTable(string metric, string unit, double perMicrosecond)
     {
-        var panel = Panel(CancellationSample.Run(), CancellationSample.Suite(), metric);
+        var suite = CancellationSample.Suite();
+        var panel = Panel(suite, SpectrumMode.Cdf, metric).Model;
 
-        Assert.Equal(unit, WithClass(panel, "axis-title").First().Value);
-        Assert.Equal(firstTooltip, WithClass(panel, "line").First().Element(Svg + "title")!.Value);
+        Assert.Equal(unit, panel.Axes.Single(axis => axis.Position == AxisPosition.Bottom).Title);
+        var first = suite.Cases.First(@case => @case.Distributions.ContainsKey(metric)).Distributions[metric].Spectrum;
+        Assert.Equal(Math.Round(first[^1].Value * perMicrosecond, 9), Math.Round(panel.Series.OfType<LineSeries>().First().Points[^1].X, 9));
     }
 
     [Fact]
-    public void Render_ValuesSpanningMoreThanThreeDecades_UseALogarithmicAxis()
+    public void Render_ValuesSpanningMoreThanThreeDecades_UseALogarithmicAxisLabelledInUnits()
     {
         var spread = CancellationSample.Distribution(1000, 2, 500, 40, 90, 400, 900, 4000, 20_000, 30_000, 30_000, 900);
         var suite = CancellationSample.Suite() with
@@ -96,23 +102,42 @@ public sealed class SvgSpectrumChartTests
             Cases = [new CaseResult { Name = "wide", Metrics = new Dictionary<string, double>(), Distributions = new Dictionary<string, Distribution> { ["overshootUs"] = spread } }],
         };
 
-        var panel = Panel(CancellationSample.Run(), suite, "overshootUs");
+        var across = Assert.IsType<LogarithmicAxis>(Panel(suite, SpectrumMode.Cdf, "overshootUs").Model.Axes.Single(axis => axis.Position == AxisPosition.Bottom));
 
-        Assert.Equal(["1 μs", "10 μs", "100 μs", "1 ms", "10 ms", "100 ms"], WithClass(panel, "tick").Select(tick => tick.Value).Take(6));
-        Assert.Equal("log scale", WithClass(panel, "axis-title").First().Value);
+        Assert.Equal(TimeAxes.LogTitle, across.Title);
+        Assert.Equal(["1 μs", "10 μs", "100 μs", "1 ms", "10 ms", "100 ms"], new[] { 1e3, 1e4, 1e5, 1e6, 1e7, 1e8 }.Select(across.LabelFormatter));
+        Assert.Equal((1e3, 1e8), (across.Minimum, across.Maximum));
     }
 
     [Fact]
     public void Render_PercentileSpectrumMode_PercentileAcrossInNinesAndValueUp()
     {
-        var run = CancellationSample.Run();
-        var panel = XDocument.Parse(SuiteChart.Render(run, CancellationSample.Suite(), SpectrumMode.PercentileSpectrum)!).Root!
-            .Descendants().Single(element => element.Attribute("data-metric")?.Value == "taskDelay1Us");
+        var panel = Panel(CancellationSample.Suite(), SpectrumMode.PercentileSpectrum, "taskDelay1Us").Model;
 
-        Assert.Equal(["0%", "90%", "99%", "99.9%"], WithClass(panel, "tick").Select(tick => tick.Value).Take(4));
-        Assert.Equal(["percentile (log scale of 1/(1 − p))", "ms"], WithClass(panel, "axis-title").Select(title => title.Value));
-        var points = Points(WithClass(panel, "line").Single());
-        Assert.True(points.Zip(points.Skip(1)).All(pair => pair.Second.X >= pair.First.X && pair.Second.Y <= pair.First.Y), "Values rise with the percentile.");
+        var across = panel.Axes.Single(axis => axis.Position == AxisPosition.Bottom);
+        Assert.Equal(PercentileAxes.SpectrumTitle, across.Title);
+        Assert.Equal(["0%", "90%", "99%", "99.9%"], new[] { 0.0, 1, 2, 3 }.Select(across.LabelFormatter));
+        Assert.Equal("ms", panel.Axes.Single(axis => axis.Position == AxisPosition.Left).Title);
+        var points = panel.Series.OfType<LineSeries>().Single().Points;
+        Assert.True(points.Zip(points.Skip(1)).All(pair => pair.Second.X >= pair.First.X && pair.Second.Y >= pair.First.Y), "Values rise with the percentile.");
+        Assert.Equal(across.Maximum, points[^1].X);
+    }
+
+    [Theory]
+    [InlineData(0, 0)]
+    [InlineData(90, 1)]
+    [InlineData(99.9, 3)]
+    [InlineData(100, 4)]
+    public void Nines_SpreadsEachNineEvenlyAndPutsTheMaximumAtTheEnd(double percentile, double nines)
+    {
+        Assert.Equal(nines, PercentileAxes.Nines(percentile, 4), 9);
+    }
+
+    [Fact]
+    public void NinesFor_RunsToTheFirstNineBeyondTheHighestPercentile()
+    {
+        Assert.Equal(3, PercentileAxes.NinesFor([50, 99.5, 100]));
+        Assert.Equal(2, PercentileAxes.NinesFor([100]));
     }
 
     [Fact]
@@ -125,9 +150,9 @@ public sealed class SvgSpectrumChartTests
             Distributions = cases[1].Distributions.ToDictionary(pair => pair.Key, pair => pair.Key == "overshootUs" ? pair.Value with { Spectrum = [] } : pair.Value),
         };
 
-        var overshoot = Panel(CancellationSample.Run(), suite with { Cases = cases }, "overshootUs");
+        var overshoot = Panel(suite with { Cases = cases }, SpectrumMode.Cdf, "overshootUs").Model;
 
-        Assert.Equal(3, WithClass(overshoot, "line").Count());
+        Assert.Equal(cases.Where((@case, index) => index != 1 && @case.Distributions.ContainsKey("overshootUs")).Select(CaseLabels.For), overshoot.Series.Select(series => series.Title));
     }
 
     [Fact]
@@ -147,28 +172,23 @@ public sealed class SvgSpectrumChartTests
     [Fact]
     public void Render_SuiteWithMeansAndSpectra_DrawsBarsThenSpectra()
     {
-        var root = Parse(SampleRuns.Completed(), JsonSuiteWithSpectra()).Root!;
+        var rows = Rows(JsonSuiteWithSpectra(), SpectrumMode.Cdf);
 
-        Assert.Equal(2, WithClass(root, "panel-time").Count());
-        Assert.True(
-            double.Parse(WithClass(root, "row").Last().Descendants().Last().Attribute("y")!.Value, CultureInfo.InvariantCulture)
-                < double.Parse(WithClass(root, "panel-title").Last().Attribute("y")!.Value, CultureInfo.InvariantCulture),
-            "The spectra come after the bars.");
+        Assert.Equal(["time", "alloc", "time", "alloc", "spectrum", "spectrum"], rows.SelectMany(row => row).Select(panel => panel.Kind));
     }
 
     [Fact]
     public void Render_CaseNamesRepeatedInEveryGroup_APanelPerGroupAndACaseNameKeepsItsColour()
     {
-        var root = Parse(SampleRuns.Completed(), JsonSuiteWithSpectra()).Root!;
+        var spectra = Rows(JsonSuiteWithSpectra(), SpectrumMode.Cdf).SelectMany(row => row).Where(panel => panel.Kind == "spectrum").ToArray();
 
-        var labels = WithClass(root, "series").Select(label => label.Value).ToArray();
-        Assert.Equal(["GetAsync_ReadAsStringAsync", "GetAsync_ReadAsStreamAsync", "GetStreamAsync", "GetFromJsonAsync"], labels);
-        var panels = WithClass(root, "panel-spectrum").ToArray();
-        Assert.Equal(["Overshoot · size = 10", "Overshoot · size = 10000"], panels.Select(panel => WithClass(panel, "panel-title").Single().Value));
-        Assert.All(panels, panel => Assert.Equal(4, WithClass(panel, "line").Count()));
+        Assert.Equal(["Overshoot · size = 10", "Overshoot · size = 10000"], spectra.Select(panel => panel.Model.Title));
+        string[] names = ["GetAsync_ReadAsStringAsync", "GetAsync_ReadAsStreamAsync", "GetStreamAsync", "GetFromJsonAsync"];
+        Assert.Equal(names, spectra[0].Model.Series.Select(series => series.Title));
+        Assert.Equal(names, spectra[1].Model.Series.Select(series => series.Title!.Replace(CaseLabels.WarningMark, string.Empty, StringComparison.Ordinal)));
         Assert.Equal(
-            WithClass(panels[0], "line").Select(line => line.Attribute("stroke")!.Value),
-            WithClass(panels[1], "line").Select(line => line.Attribute("stroke")!.Value));
+            spectra[0].Model.Series.OfType<LineSeries>().Select(line => line.Color),
+            spectra[1].Model.Series.OfType<LineSeries>().Select(line => line.Color));
     }
 
     [Theory]
@@ -190,7 +210,8 @@ public sealed class SvgSpectrumChartTests
 
         await new SvgChartExporter().ExportAsync(CancellationSample.Run(), directory, CancellationToken.None);
 
-        XDocument.Parse(await File.ReadAllTextAsync(Path.Combine(directory.Path, "cancellation.svg")));
+        var chart = XDocument.Parse(await File.ReadAllTextAsync(Path.Combine(directory.Path, "cancellation.svg"))).Root!;
+        Assert.Equal(8, WithClass(chart, "panel-spectrum").Count());
     }
 
     private static SuiteResult JsonSuiteWithSpectra()
@@ -202,16 +223,10 @@ public sealed class SvgSpectrumChartTests
         };
     }
 
-    private static XDocument Parse(RunResult run, SuiteResult suite) => XDocument.Parse(SvgChartExporter.Render(run, suite)!);
+    private static IReadOnlyList<IReadOnlyList<ChartPanel>> Rows(SuiteResult suite, SpectrumMode mode) => SuiteChart.Panels(suite, mode)!;
 
-    private static XElement Panel(RunResult run, SuiteResult suite, string metric) =>
-        WithClass(Parse(run, suite).Root!, "panel-spectrum").Single(panel => panel.Attribute("data-metric")!.Value == metric);
-
-    private static (double X, double Y)[] Points(XElement polyline) =>
-        polyline.Attribute("points")!.Value.Split(' ')
-            .Select(point => point.Split(','))
-            .Select(xy => (double.Parse(xy[0], CultureInfo.InvariantCulture), double.Parse(xy[1], CultureInfo.InvariantCulture)))
-            .ToArray();
+    private static ChartPanel Panel(SuiteResult suite, SpectrumMode mode, string metric) =>
+        Rows(suite, mode).SelectMany(row => row).Single(panel => panel.Metric == metric);
 
     private static IEnumerable<XElement> WithClass(XElement element, string cssClass) =>
         element.Descendants().Where(descendant => (descendant.Attribute("class")?.Value ?? string.Empty).Split(' ').Contains(cssClass));

@@ -3,82 +3,93 @@ using HttpLab.Results.Formatting;
 namespace HttpLab.Results.Charts;
 
 /// <summary>
-/// The bar part of a suite's chart: one row per group with case labels on the left and the panels side by side. Cases
-/// keep the order of <see cref="SuiteResult.Cases"/>, the order of the report's tables.
+/// The bars of a suite with mean times: a row per group, with the mean time per operation (whiskers: the 99.9%
+/// confidence interval) and, when the suite measured allocation, the bytes allocated per operation beside it. Cases
+/// keep the order of <see cref="SuiteResult.Cases"/>, the order of the report's tables, and its units and numbers.
 /// </summary>
-internal sealed class BarSection
+internal static class BarSection
 {
-    private readonly SuiteResult suite;
-    private readonly IReadOnlyList<ChartRow> rows;
-    private readonly ChartLayout layout;
+    private const double PanelWidth = 520;
 
-    private BarSection(SuiteResult suite)
+    /// <summary>The rows of bars, or null when no case has a mean time.</summary>
+    public static IReadOnlyList<IReadOnlyList<ChartPanel>>? For(SuiteResult suite)
     {
-        this.suite = suite;
+        if (!SuiteColumns.Has(suite, MetricCatalog.MeanNs))
+        {
+            return null;
+        }
+
         var withAllocation = SuiteColumns.Has(suite, MetricCatalog.AllocatedBytesPerOp);
-        rows = CaseGroup.Split(suite).Select(group => ChartRow.From(group, suite, withAllocation)).ToArray();
-        layout = ChartLayout.For(suite, rows);
+        return CaseGroup.Split(suite).Select(group => Row(suite, group, withAllocation)).ToArray();
     }
 
-    public double Width => layout.Width;
-
-    public double Height => layout.Height;
-
-    /// <summary>The bars of a suite with mean times, or null when it has none.</summary>
-    public static BarSection? For(SuiteResult suite) => SuiteColumns.Has(suite, MetricCatalog.MeanNs) ? new BarSection(suite) : null;
-
-    public void Draw(SvgWriter svg, double top, double chartWidth)
+    /// <summary>The key printed in the chart's header: what the bar colours and whiskers mean.</summary>
+    public static string? Key(SuiteResult suite)
     {
-        var y = top;
-        foreach (var row in rows)
+        var parts = new List<string>();
+        if (suite.Baseline is { } baseline)
         {
-            y = DrawRow(svg, row, chartWidth, y);
+            parts.Add($"orange bar: the baseline, {baseline}");
         }
+        else if (suite.Cases.Any(@case => @case.IsBaseline))
+        {
+            parts.Add("orange bar: each group's baseline");
+        }
+
+        if (suite.Cases.Any(@case => @case.Metrics.ContainsKey(MetricCatalog.ErrorNs.Name)))
+        {
+            parts.Add("whiskers: 99.9% confidence interval of the mean");
+        }
+
+        if (suite.Cases.Any(@case => @case.Warnings.Count > 0))
+        {
+            parts.Add("⚠: the case has warnings (see the report)");
+        }
+
+        return parts.Count == 0 ? null : string.Join(" · ", parts);
     }
 
-    private double DrawRow(SvgWriter svg, ChartRow row, double chartWidth, double y)
+    private static IReadOnlyList<ChartPanel> Row(SuiteResult suite, CaseGroup group, bool withAllocation)
     {
-        svg.Start("g", ("class", "row"));
-        if (suite.GroupBy.Count > 0)
+        // The same units and decimals as the report's table for this group, so chart and table show the same numbers.
+        var format = TableFormat.For(group.Cases, [MetricCatalog.MeanNs, MetricCatalog.ErrorNs, MetricCatalog.AllocatedBytesPerOp]);
+        var heading = suite.GroupBy.Count > 0 ? group.Heading : null;
+        var time = format.ScaledFor(MetricCatalog.MeanNs);
+        var hasError = group.Cases.Any(@case => Finite(@case, MetricCatalog.ErrorNs) is not null);
+        var panels = new List<ChartPanel>
         {
-            svg.WithText("text", row.Heading, ("class", "group"), ("x", SvgWriter.Number(ChartTheme.Margin)), ("y", SvgWriter.Number(y + 14)));
-            y += ChartLayout.GroupHeadingHeight;
+            BarPlot.Panel(
+                "time",
+                Title(heading, hasError ? $"Mean time per operation ({time.Symbol}) — whiskers: 99.9% CI" : $"Mean time per operation ({time.Symbol})"),
+                group.Cases.Select(@case => new BarValue(
+                    CaseLabels.For(@case),
+                    Finite(@case, MetricCatalog.MeanNs) is { } mean ? time.Scale(mean) : null,
+                    Finite(@case, MetricCatalog.ErrorNs) is { } error ? time.Scale(error) : null,
+                    CaseResult.IsBaselineOf(suite, @case))).ToArray(),
+                time.InUnit,
+                PanelWidth),
+        };
+
+        if (withAllocation)
+        {
+            var size = format.ScaledFor(MetricCatalog.AllocatedBytesPerOp);
+            panels.Add(BarPlot.Panel(
+                "alloc",
+                Title(heading, $"Allocated per operation ({size.Symbol})"),
+                group.Cases.Select(@case => new BarValue(
+                    CaseLabels.For(@case),
+                    Finite(@case, MetricCatalog.AllocatedBytesPerOp) is { } bytes ? size.Scale(bytes) : null,
+                    null,
+                    CaseResult.IsBaselineOf(suite, @case))).ToArray(),
+                size.InUnit,
+                PanelWidth));
         }
 
-        var top = y + ChartLayout.PanelTitleHeight;
-        for (var index = 0; index < row.Cases.Count; index++)
-        {
-            var caseTop = top + (index * ChartTheme.RowPitch);
-            if (index % 2 == 1)
-            {
-                // Zebra stripes carry the eye from a long label to its bars.
-                svg.Empty("rect", ("x", SvgWriter.Number(ChartTheme.Margin)), ("y", SvgWriter.Number(caseTop)), ("width", SvgWriter.Number(chartWidth - (2 * ChartTheme.Margin))), ("height", SvgWriter.Number(ChartTheme.RowPitch)), ("fill", ChartTheme.Stripe));
-            }
-
-            DrawLabel(svg, row.Cases[index], caseTop + (ChartTheme.RowPitch / 2) + 4);
-        }
-
-        for (var index = 0; index < row.Panels.Count; index++)
-        {
-            row.Panels[index].Draw(svg, layout.PanelLeft(index), top);
-        }
-
-        svg.End();
-        return top + (row.Cases.Count * ChartTheme.RowPitch) + ChartLayout.AxisHeight;
+        return panels;
     }
 
-    private void DrawLabel(SvgWriter svg, CaseResult @case, double baseline)
-    {
-        svg.WithText(
-            "text",
-            @case.Name,
-            ("class", ChartRow.IsBaseline(suite, @case) ? "case-label baseline" : "case-label"),
-            ("x", SvgWriter.Number(layout.LabelRight)),
-            ("y", SvgWriter.Number(baseline)),
-            ("text-anchor", "end"));
-        if (@case.Warnings.Count > 0)
-        {
-            WarningMark.Draw(svg, @case, layout.LabelRight + 5, baseline);
-        }
-    }
+    private static string Title(string? heading, string title) => heading is null ? title : $"{heading}: {title}";
+
+    private static double? Finite(CaseResult @case, MetricDefinition metric) =>
+        @case.Metrics.TryGetValue(metric.Name, out var value) && double.IsFinite(value) ? value : null;
 }

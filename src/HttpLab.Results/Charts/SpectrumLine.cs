@@ -1,7 +1,9 @@
+using OxyPlot;
+
 namespace HttpLab.Results.Charts;
 
-/// <summary>One case's distribution in one panel, with the colour (and dash) the legend shows for the case.</summary>
-internal sealed record SpectrumLine(string Label, string Colour, string? Dash, Distribution Distribution, string Tooltip)
+/// <summary>One case's distribution in one panel, with the colour (and dash) the case has in every panel.</summary>
+internal sealed record SpectrumLine(string Label, OxyColor Colour, LineStyle Dash, Distribution Distribution)
 {
     public IReadOnlyList<PercentilePoint> Points => Distribution.Spectrum;
 }

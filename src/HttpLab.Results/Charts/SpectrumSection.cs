@@ -1,44 +1,21 @@
 using HttpLab.Results.Formatting;
+using OxyPlot;
 
 namespace HttpLab.Results.Charts;
 
 /// <summary>
-/// The spectrum part of a suite's chart: the case legend, then one panel per distribution metric that has spectra, in
-/// catalog order, two panels to a row. A case keeps its colour in every panel; cases without the metric's spectrum are
-/// absent from that panel. When the same case names recur in every group (the routes of each run of the load study),
-/// the cases of a group are compared in panels of their own instead: a row per metric, a column per group, and a case
-/// name keeps its colour across the groups.
+/// The spectrum part of a suite's chart: one panel per distribution metric that has spectra, in catalog order, two
+/// panels to a row, each with a legend of its cases. A case keeps its colour in every panel; cases without the metric's
+/// spectrum are absent from that panel. When the same case names recur in every group (the routes of each run of the
+/// load study), the cases of a group are compared in panels of their own instead: a row per metric, a column per group,
+/// and a case name keeps its colour across the groups.
 /// </summary>
-internal sealed class SpectrumSection
+internal static class SpectrumSection
 {
     private const int DefaultColumns = 2;
-    private const double LegendGap = 18;
-    private const double RowGap = 22;
 
-    private readonly IReadOnlyList<SpectrumLegendItem> items;
-    private readonly IReadOnlyList<SpectrumPanel> panels;
-    private readonly int columns;
-
-    private SpectrumSection(IReadOnlyList<SpectrumLegendItem> items, IReadOnlyList<SpectrumPanel> panels, int columns)
-    {
-        this.items = items;
-        this.panels = panels;
-        this.columns = columns;
-        var shown = Math.Min(columns, panels.Count);
-        Width = (2 * ChartTheme.Margin) + (shown * SpectrumPanel.Width) + ((shown - 1) * ChartTheme.PanelGap);
-    }
-
-    /// <summary>The panels' width; the legend wraps to whatever the chart is, which may be wider (bars above).</summary>
-    public double Width { get; }
-
-    public double Height(double chartWidth)
-    {
-        var rows = (panels.Count + columns - 1) / columns;
-        return Legend(chartWidth).Height + LegendGap + (rows * SpectrumPanel.Height) + ((rows - 1) * RowGap);
-    }
-
-    /// <summary>The spectra of a suite's distributions, or null when no case has a spectrum of a catalog distribution.</summary>
-    public static SpectrumSection? For(SuiteResult suite, SpectrumMode mode)
+    /// <summary>The rows of spectrum panels, or null when no case has a spectrum of a catalog distribution.</summary>
+    public static IReadOnlyList<IReadOnlyList<ChartPanel>>? For(SuiteResult suite, SpectrumMode mode)
     {
         var metrics = SuiteColumns.CatalogDistributions(suite).Where(metric => suite.Cases.Any(@case => Spectrum(@case, metric) is not null)).ToArray();
         if (metrics.Length == 0)
@@ -56,68 +33,41 @@ internal sealed class SpectrumSection
         var labels = Labels(suite);
         var items = suite.Cases
             .Where(@case => metrics.Any(metric => Spectrum(@case, metric) is not null))
-            .Select((@case, index) => new SpectrumLegendItem(
-                @case,
-                labels[@case],
-                ChartTheme.Series[index % ChartTheme.Series.Count],
-                ChartTheme.SeriesDashes[index / ChartTheme.Series.Count % ChartTheme.SeriesDashes.Count]))
+            .Select((@case, index) => new SpectrumLegendItem(@case, CaseLabels.For(@case, labels[@case]), Colour(index), Dash(index)))
             .ToArray();
         var panels = metrics.Select(metric => Panel(metric, $"{metric.Column} ({metric.Name})", items, SpectrumModes.For(metric, mode))).ToArray();
-        return new SpectrumSection(items, panels, DefaultColumns);
+        return panels.Chunk(DefaultColumns).ToArray();
     }
 
-    private static SpectrumSection ByGroup(SuiteResult suite, IReadOnlyList<CaseGroup> groups, IReadOnlyList<MetricDefinition> metrics, SpectrumMode mode)
+    private static IReadOnlyList<IReadOnlyList<ChartPanel>> ByGroup(SuiteResult suite, IReadOnlyList<CaseGroup> groups, IReadOnlyList<MetricDefinition> metrics, SpectrumMode mode)
     {
-        // One legend entry per case name, carrying the warning mark of any of its cases.
-        var names = suite.Cases.GroupBy(@case => @case.Name).ToArray();
-        var items = names
-            .Select((cases, index) => new SpectrumLegendItem(
-                cases.FirstOrDefault(@case => @case.Warnings.Count > 0) ?? cases.First(),
-                cases.Key,
-                ChartTheme.Series[index % ChartTheme.Series.Count],
-                ChartTheme.SeriesDashes[index / ChartTheme.Series.Count % ChartTheme.SeriesDashes.Count]))
-            .ToArray();
-        var panels = metrics.SelectMany(metric => groups.Select(group =>
+        // One colour per case name; the warning mark goes on the case that has warnings, in its group's panels.
+        var names = suite.Cases.Select(@case => @case.Name).Distinct().ToArray();
+        return metrics.Select(metric => (IReadOnlyList<ChartPanel>)groups.Select(group =>
         {
             var title = $"{metric.Column} · {group.Heading}";
-            var lines = group.Cases.Select(@case => items.First(item => item.Label == @case.Name) with { Case = @case }).ToArray();
+            var lines = group.Cases.Select(@case =>
+            {
+                var index = Array.IndexOf(names, @case.Name);
+                return new SpectrumLegendItem(@case, CaseLabels.For(@case), Colour(index), Dash(index));
+            }).ToArray();
             return Panel(metric, title, lines, SpectrumModes.For(metric, mode));
-        })).ToArray();
-        return new SpectrumSection(items, panels, groups.Count);
+        }).ToArray()).ToArray();
     }
 
-    public void Draw(SvgWriter svg, double top, double chartWidth)
-    {
-        var legend = Legend(chartWidth);
-        svg.Start("g", ("class", "spectra"));
-        legend.Draw(svg, ChartTheme.Margin, top);
-        var panelsTop = top + legend.Height + LegendGap;
-        for (var index = 0; index < panels.Count; index++)
-        {
-            var (row, column) = (index / columns, index % columns);
-            panels[index].Draw(
-                svg,
-                ChartTheme.Margin + (column * (SpectrumPanel.Width + ChartTheme.PanelGap)),
-                panelsTop + (row * (SpectrumPanel.Height + RowGap)));
-        }
-
-        svg.End();
-    }
-
-    private static SpectrumPanel Panel(MetricDefinition metric, string title, IReadOnlyList<SpectrumLegendItem> items, SpectrumMode mode)
+    private static ChartPanel Panel(MetricDefinition metric, string title, IReadOnlyList<SpectrumLegendItem> items, SpectrumMode mode)
     {
         var drawn = items.Where(item => Spectrum(item.Case, metric) is not null).ToArray();
 
-        // The report's format for this metric's table: the axis and the tooltips print the numbers the table prints.
+        // The report's format for this metric's table: a linear axis prints the unit the table prints.
         var format = DistributionFormat.For(drawn.Select(item => item.Case.Distributions[metric.Name]).ToArray());
-        var lines = drawn
-            .Select(item => (Item: item, Distribution: item.Case.Distributions[metric.Name]))
-            .Select(line => new SpectrumLine(line.Item.Label, line.Item.Colour, line.Item.Dash, line.Distribution, Tooltip(line.Item.Label, line.Distribution, format)))
-            .ToArray();
-        return new SpectrumPanel(metric.Name, title, mode, lines, format.Unit);
+        var lines = drawn.Select(item => new SpectrumLine(item.Label, item.Colour, item.Dash, item.Case.Distributions[metric.Name])).ToArray();
+        return SpectrumPlot.Panel(metric.Name, title, mode, lines, format.Unit);
     }
 
-    private LineLegend Legend(double chartWidth) => new(items, chartWidth - (2 * ChartTheme.Margin));
+    private static OxyColor Colour(int index) => ChartTheme.Series[index % ChartTheme.Series.Count];
+
+    private static LineStyle Dash(int index) => ChartTheme.SeriesDashes[index / ChartTheme.Series.Count % ChartTheme.SeriesDashes.Count];
 
     private static IReadOnlyList<PercentilePoint>? Spectrum(CaseResult @case, MetricDefinition metric) =>
         @case.Distributions.TryGetValue(metric.Name, out var distribution) && distribution.Spectrum.Count > 0 ? distribution.Spectrum : null;
@@ -136,11 +86,5 @@ internal sealed class SpectrumSection
         }
 
         return labels;
-    }
-
-    private static string Tooltip(string label, Distribution distribution, DistributionFormat format)
-    {
-        string Statistic(DistributionField field) => $"{field.Column} {format.Format(field, distribution)} {format.Unit.Symbol}";
-        return $"{label}: {format.Format(DistributionField.Count, distribution)} values · {Statistic(DistributionField.P50)} · {Statistic(DistributionField.P99)} · {Statistic(DistributionField.Max)}";
     }
 }
