@@ -43,7 +43,9 @@ public sealed class CancellationStudyTests(TargetFixture target) : IClassFixture
 
         var timer = Assert.Single(suite.Cases, result => result.Name == "timerResolution");
         Assert.True(timer.Metrics["stopwatchResolutionNs"] > 0);
-        Assert.True(timer.Distributions["taskDelay1Us"].Min >= 1000, "Task.Delay(1) cannot take less than 1 ms");
+        // Not ">= 1 ms": the runtime's timer queue counts in coarse milliseconds, so a Task.Delay(1) started late in one can end early.
+        Assert.True(timer.Distributions["taskDelay1Us"].Min > 0, "Task.Delay(1) took no measurable time");
+        Assert.True(timer.Distributions["taskDelay1Us"].Count > 0);
         Assert.True(timer.Distributions.ContainsKey("cancelAfter1Us"));
         Assert.Contains(artifacts.GetFiles("*.hgrm"), file => file.Name == "headers-cancelAfter.overshootUs.hgrm");
     }
