@@ -106,6 +106,13 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
     private async Task<LoadReport> RunLoadAsync(LoadOptions options, CancellationToken cancellationToken)
     {
         console.Console.MarkupLineInterpolated($"Load: [bold]{LoadProgressText.Plan(options)}[/]");
+        if (!console.Console.Profile.Capabilities.Interactive)
+        {
+            // A log or a pipe shows no status spinner: a line a second instead.
+            var lines = new SynchronousProgress<LoadProgress>(update => console.Console.WriteLine(LoadProgressText.Line(update, options)));
+            return await LoadRunner.RunAsync(options, lines, cancellationToken).ConfigureAwait(false);
+        }
+
         LoadReport? report = null;
         await console.Console.Status().StartAsync("Starting", async context =>
         {

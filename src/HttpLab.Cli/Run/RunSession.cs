@@ -86,6 +86,21 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
     private async Task RunStudiesAsync(RunRequest request, Uri targetUrl, int? targetProcessId, ResultsDirectory directory, List<SuiteResult> suites, CancellationToken cancellationToken)
     {
         var consumers = new ConsumerProcessLauncher(self, TargetReadyTimeout);
+        StudyContext Context(IStudy study, IProgress<StudyProgress> progress) =>
+            new(targetUrl, request.Profile, directory.ArtifactsPath(study.Name), progress) { TargetProcessId = targetProcessId, Consumers = consumers };
+
+        if (!console.Console.Profile.Capabilities.Interactive)
+        {
+            // A log or a pipe: Spectre would print every task again at each refresh, so print each change once instead.
+            foreach (var study in request.Studies)
+            {
+                var progress = new SynchronousProgress<StudyProgress>(update => console.Console.WriteLine(Describe(study, update)));
+                suites.Add(await RunStudyAsync(study, Context(study, progress), suites, cancellationToken).ConfigureAwait(false));
+            }
+
+            return;
+        }
+
         await console.Console.Progress()
             .AutoClear(false)
             .Columns(new TaskDescriptionColumn { Alignment = Justify.Left }, new ProgressBarColumn(), new PercentageColumn(), new ElapsedTimeColumn(), new SpinnerColumn())
@@ -98,20 +113,18 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
                     {
                         task.MaxValue = Math.Max(1, update.TotalCases);
                         task.Value = update.CompletedCases;
-                        task.Description = Markup.Escape($"{study.Name} {update.CompletedCases}/{update.TotalCases}: {update.CurrentCase}");
+                        task.Description = Markup.Escape(Describe(study, update));
                     });
-                    var studyContext = new StudyContext(targetUrl, request.Profile, directory.ArtifactsPath(study.Name), progress)
-                    {
-                        TargetProcessId = targetProcessId,
-                        Consumers = consumers,
-                    };
-                    var suite = await RunStudyAsync(study, studyContext, suites, cancellationToken).ConfigureAwait(false);
+                    var suite = await RunStudyAsync(study, Context(study, progress), suites, cancellationToken).ConfigureAwait(false);
                     task.Value = task.MaxValue;
                     task.StopTask();
                     suites.Add(suite);
                 }
             }).ConfigureAwait(false);
     }
+
+    private static string Describe(IStudy study, StudyProgress update) =>
+        $"{study.Name} {update.CompletedCases}/{update.TotalCases}: {update.CurrentCase}";
 
     /// <summary>
     /// Ctrl-C stops waiting at once. A cooperative study then hands back the cases it finished within a moment (they

@@ -54,8 +54,9 @@ internal sealed class TableFormat
 
     private static TimeUnit ChooseTimeUnit(IReadOnlyList<CaseResult> cases, IReadOnlyList<MetricDefinition> durations)
     {
-        // A table without means falls back to its smallest duration of any kind.
-        IReadOnlyList<MetricDefinition> basis = durations.Contains(MetricCatalog.MeanNs) ? [MetricCatalog.MeanNs] : durations;
+        // A table without means (or whose cases have none) falls back to its smallest duration of any kind.
+        var hasMeans = durations.Contains(MetricCatalog.MeanNs) && Values(cases, MetricCatalog.MeanNs).Any();
+        IReadOnlyList<MetricDefinition> basis = hasMeans ? [MetricCatalog.MeanNs] : durations;
         var smallest = basis
             .SelectMany(metric => Values(cases, metric))
             .Where(value => value > 0)

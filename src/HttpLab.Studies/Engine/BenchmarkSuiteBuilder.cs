@@ -12,6 +12,10 @@ internal static class BenchmarkSuiteBuilder
     // HttpLab writes its own exporters' output; BenchmarkDotNet's note that it writes none is noise in a report.
     private const string NoExportersMessage = "No exporters defined";
 
+    // A baseline below one byte per operation allocates nothing of its own: the fraction is other threads' allocations
+    // spread over millions of operations, and a ratio to it would read as tens of thousands.
+    private const double SmallestAllocationReference = 1;
+
     public static (IReadOnlyList<CaseResult> Cases, IReadOnlyList<string> Warnings) Build(Summary summary, IEnumerable<IAnalyser> analysers)
     {
         var conclusions = analysers
@@ -39,8 +43,8 @@ internal static class BenchmarkSuiteBuilder
                 var metrics = BenchmarkCaseMetrics.From(report);
                 if (baselineMetrics is not null)
                 {
-                    AddRatio(metrics, baselineMetrics, MetricCatalog.MeanNs, MetricCatalog.Ratio);
-                    AddRatio(metrics, baselineMetrics, MetricCatalog.AllocatedBytesPerOp, MetricCatalog.AllocRatio);
+                    AddRatio(metrics, baselineMetrics, MetricCatalog.MeanNs, MetricCatalog.Ratio, smallestReference: double.Epsilon);
+                    AddRatio(metrics, baselineMetrics, MetricCatalog.AllocatedBytesPerOp, MetricCatalog.AllocRatio, SmallestAllocationReference);
                 }
 
                 cases.Add(new CaseResult
@@ -57,9 +61,9 @@ internal static class BenchmarkSuiteBuilder
         return (cases, suiteWarnings);
     }
 
-    private static void AddRatio(Dictionary<string, double> metrics, Dictionary<string, double> baseline, MetricDefinition of, MetricDefinition ratio)
+    private static void AddRatio(Dictionary<string, double> metrics, Dictionary<string, double> baseline, MetricDefinition of, MetricDefinition ratio, double smallestReference)
     {
-        if (metrics.TryGetValue(of.Name, out var value) && baseline.TryGetValue(of.Name, out var reference) && reference > 0)
+        if (metrics.TryGetValue(of.Name, out var value) && baseline.TryGetValue(of.Name, out var reference) && reference >= smallestReference)
         {
             metrics[ratio.Name] = value / reference;
         }

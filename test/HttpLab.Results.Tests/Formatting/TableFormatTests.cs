@@ -75,6 +75,20 @@ public sealed class TableFormatTests
         Assert.Equal("0", format.Format(MetricCatalog.Errors, @case));
     }
 
+    [Fact]
+    public void Format_GroupWithoutMeansInASuiteWithMeans_UnitFromItsOwnDurations()
+    {
+        // The async study's burst group: its cases have a drain time but no mean, beside groups that have means.
+        var cases = new CaseResult[]
+        {
+            new() { Name = "burst/await", Metrics = new Dictionary<string, double> { ["drainNs"] = 66_593_100 } },
+            new() { Name = "burst/block-on-result", Metrics = new Dictionary<string, double> { ["drainNs"] = 13_091_431_000 } },
+        };
+        var format = TableFormat.For(cases, [MetricCatalog.MeanNs, MetricCatalog.DrainNs]);
+
+        Assert.Equal(["66.59 ms", "13,091.43 ms"], cases.Select(@case => format.Format(MetricCatalog.DrainNs, @case)));
+    }
+
     private static CaseResult Case(double mean) => new() { Name = "c", Metrics = new Dictionary<string, double> { ["meanNs"] = mean } };
 
     private static CaseResult Case(double mean, double error) =>
