@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using System.Net.Sockets;
 
 namespace HttpLab.Load.Engines.Raw;
@@ -112,6 +113,7 @@ internal sealed partial class RawConnection
     private bool Finish(RequestOutcome outcome)
     {
         // Taken before reporting: the completion may start the next request on this connection at once.
+        idleSince = Stopwatch.GetTimestamp();
         Interlocked.Exchange(ref completion, null)?.Complete(outcome);
         return true;
     }

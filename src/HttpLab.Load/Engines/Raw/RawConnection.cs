@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using System.Net;
 using System.Net.Sockets;
 using System.Runtime.InteropServices;
@@ -13,6 +14,8 @@ namespace HttpLab.Load.Engines.Raw;
 /// </summary>
 internal sealed partial class RawConnection : ILoadConnection
 {
+    private static readonly long IdleCheckTicks = Stopwatch.Frequency / 100;
+
     private readonly IPEndPoint endPoint;
     private readonly Memory<byte> request;
     private readonly ResponseReader reader;
@@ -24,6 +27,7 @@ internal sealed partial class RawConnection : ILoadConnection
     private IRequestCompletion? completion;
     private Step step;
     private int sent;
+    private long idleSince;
     private long bytesSent;
     private long bytesReceived;
 
@@ -55,9 +59,13 @@ internal sealed partial class RawConnection : ILoadConnection
         {
             var current = Volatile.Read(ref socket);
 
-            // Before reusing a connection: readable while idle means bytes nobody asked for (they would be taken for
-            // this request's answer) or the server closed it (keep-alive timeout: not a failure, connect again).
-            if (current is not null && current.Poll(0, SelectMode.SelectRead))
+            // Before reusing a connection that sat idle: readable means bytes nobody asked for (they would be taken for
+            // this request's answer) or the server closed it (keep-alive timeout: not a failure, connect again). A
+            // connection reused at once skips the check: it costs a system call a request, about a tenth of the engine's
+            // work at full speed, and a server does not time out a connection it answered a moment ago.
+            if (current is not null
+                && Stopwatch.GetTimestamp() - idleSince >= IdleCheckTicks
+                && current.Poll(0, SelectMode.SelectRead))
             {
                 if (current.Available > 0)
                 {
