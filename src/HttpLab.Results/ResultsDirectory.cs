@@ -35,9 +35,17 @@ public sealed class ResultsDirectory
             + $"Files here may describe only part of the run. HttpLab deletes this file when the run completes.\n"
             + $"Started: {RunTimes.Timestamp(startedUtc)}\n";
 
-        return explicitOut is null
-            ? CreateTimestamped(IOPath.GetFullPath(resultsRoot), FolderName(suiteNames, startedUtc), marker)
-            : CreateExplicit(IOPath.GetFullPath(explicitOut), marker);
+        var root = IOPath.GetFullPath(explicitOut ?? resultsRoot);
+        try
+        {
+            return explicitOut is null
+                ? CreateTimestamped(root, FolderName(suiteNames, startedUtc), marker)
+                : CreateExplicit(root, marker);
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            throw new ResultsDirectoryException($"Cannot write the results under '{root}': {exception.Message}", exception);
+        }
     }
 
     /// <summary>Gives an engine a folder of its own for logs and artifacts, inside <c>artifacts/</c>.</summary>

@@ -20,6 +20,22 @@ public sealed class ResultsDirectoryTests : IDisposable
         Assert.Contains("has not finished", File.ReadAllText(Path.Combine(directory.Path, ResultsDirectory.IncompleteMarker)), StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public void Create_UnderAFile_OneLineErrorNamingTheFolder(bool explicitOut)
+    {
+        var file = Path.Combine(root.Path, "a-file");
+        File.WriteAllText(file, "kept");
+        var under = Path.Combine(file, "run");
+
+        var exception = Assert.Throws<ResultsDirectoryException>(() => ResultsDirectory.Create(under, explicitOut ? under : null, ["json"], Started));
+
+        Assert.StartsWith($"Cannot write the results under '{under}': ", exception.Message, StringComparison.Ordinal);
+        Assert.DoesNotContain('\n', exception.Message);
+        Assert.Equal("kept", File.ReadAllText(file));
+    }
+
     [Fact]
     public void Create_SameStartTwice_SecondGetsNumberedFolder()
     {
