@@ -140,9 +140,12 @@ public static class LoadResults
 
     // What the runtime was told when the process started using sockets: it decides where every response is handled.
     private static string Completions() =>
-        Environment.GetEnvironmentVariable("DOTNET_SYSTEM_NET_SOCKETS_INLINE_COMPLETIONS") == "1"
+        (Environment.GetEnvironmentVariable("DOTNET_SYSTEM_NET_SOCKETS_INLINE_COMPLETIONS") == "1"
             ? "socket completions inline on the event threads"
-            : "socket completions on the thread pool";
+            : "socket completions on the thread pool")
+        + (Environment.GetEnvironmentVariable("DOTNET_SYSTEM_NET_SOCKETS_THREAD_COUNT") is { Length: > 0 } threads
+            ? $" ({threads} event threads)"
+            : string.Empty);
 
     private static string Model(LoadOptions options) => options.Rate is { } rate
         ? rate.IsRamp

@@ -85,9 +85,11 @@ public sealed class LoadRunTests : IAsyncLifetime, IDisposable
     {
         var console = new TestConsole();
         var output = Path.Combine(work.FullName, "interrupted");
-        using var ctrlC = new CancellationTokenSource(TimeSpan.FromSeconds(2));
+        // Four seconds, not two: when other test classes start child processes beside this one, the first second or two
+        // can pass before the warm-up ends, and a stop before measuring would leave nothing measured to check.
+        using var ctrlC = new CancellationTokenSource(TimeSpan.FromSeconds(4));
 
-        var exitCode = await console.RunAsync(ctrlC.Token, "load", Plaintext.ToString(), "--connections", "4", "--duration", "10m", "--warmup", "500ms", "--out", output);
+        var exitCode = await console.RunAsync(ctrlC.Token, "load", Plaintext.ToString(), "--connections", "4", "--duration", "10m", "--warmup", "200ms", "--out", output);
 
         Assert.Equal(130, exitCode);
         Assert.True(File.Exists(Path.Combine(output, ResultsDirectory.IncompleteMarker)));

@@ -44,12 +44,19 @@ public sealed class RunLoadTests : IDisposable
                 Assert.True(@case.Metrics.ContainsKey(metric), $"{@case.Name} at {@case.Parameters["run"]} lacks {metric}");
             }
 
+        });
+
+        // Sync over async may starve its own thread pool on a busy test machine, answering nothing for a second: that is
+        // what the study is for, and then the case must say so rather than report an empty success.
+        var syncOverAsync = ConsumerRoutes.SyncOverAsync.TrimStart('/');
+        Assert.All(suite.Cases.Where(@case => @case.Name != syncOverAsync), @case =>
+        {
+            Assert.Equal(0, @case.Metrics["errors"]);
             Assert.True(@case.Metrics["status200"] > 0, @case.Name);
             Assert.True(@case.Distributions[MetricCatalog.LatencyUs.Name].Spectrum.Count > 0, @case.Name);
         });
-
-        // Sync over async may starve its own thread pool on a busy test machine: those errors are what the study is for.
-        Assert.All(suite.Cases.Where(@case => @case.Name != ConsumerRoutes.SyncOverAsync.TrimStart('/')), @case => Assert.Equal(0, @case.Metrics["errors"]));
+        Assert.All(suite.Cases.Where(@case => @case.Name == syncOverAsync), @case =>
+            Assert.True(@case.Metrics["status200"] > 0 || @case.Warnings.Any(warning => warning.StartsWith("route stalled", StringComparison.Ordinal)), string.Join("; ", @case.Warnings)));
         Assert.All(suite.Cases.Where(@case => @case.Parameters["model"].Text == "open"), @case => Assert.Equal(30, @case.Metrics["targetRps"]));
         var report = await File.ReadAllTextAsync(Path.Combine(output, "report.md"));
         Assert.Contains("### run = open 30 rps", report, StringComparison.Ordinal);
