@@ -5,8 +5,9 @@ namespace HttpLab.Cli.Load;
 /// (<c>DOTNET_SYSTEM_NET_SOCKETS_INLINE_COMPLETIONS=1</c>), with one event thread per core
 /// (<c>DOTNET_SYSTEM_NET_SOCKETS_THREAD_COUNT</c>, as wrk runs a thread per core). A load generator's completions are
 /// short and never block, and a pool hand-off per response (plus the pool's spinning while it waits for the next) costs
-/// several times the generator's own work: on a 2-core machine this quarters the generator's CPU at 10,000 req/s, and a
-/// second event thread raised the closed model's rate against nginx by about a tenth (bench/throughput.sh). The runtime
+/// several times the generator's own work: on a 2-core machine this quarters the generator's CPU at 10,000 req/s. A
+/// second event thread (of two cores) took the raw engine against nginx from 0.92x to 0.98x wrk's rate in
+/// bench/throughput.sh. The runtime
 /// reads both variables once, when the first socket is used, so they are set before anything else (and the target
 /// process httplab starts inherits them). A value the user set is left alone: <c>INLINE_COMPLETIONS=0</c> keeps .NET's
 /// default.
