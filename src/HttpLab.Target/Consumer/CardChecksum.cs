@@ -1,4 +1,3 @@
-using System.Globalization;
 using Microsoft.FSharp.Collections;
 using AdapterCard = HttpLab.Adapters.FSharp.Card;
 using CatalogCard = HttpLab.Target.Cards.Card;
@@ -11,13 +10,10 @@ namespace HttpLab.Target.Consumer;
 /// </summary>
 public static class CardChecksum
 {
-    private const ulong OffsetBasis = 14695981039346656037;
-    private const ulong Prime = 1099511628211;
-
     public static ulong Of(IEnumerable<CatalogCard> cards)
     {
         ArgumentNullException.ThrowIfNull(cards);
-        var hash = OffsetBasis;
+        var hash = FieldHash.OffsetBasis;
         foreach (var card in cards)
         {
             hash = Card(hash, card.Id, card.Name, card.Hp, card.Types, card.Rarity, card.Set, card.Number);
@@ -29,7 +25,7 @@ public static class CardChecksum
     public static ulong Of(FSharpList<AdapterCard> cards)
     {
         ArgumentNullException.ThrowIfNull(cards);
-        var hash = OffsetBasis;
+        var hash = FieldHash.OffsetBasis;
         foreach (var card in cards)
         {
             hash = Card(hash, card.Id, card.Name, card.Hp, card.Types, card.Rarity, card.Set, card.Number);
@@ -38,35 +34,23 @@ public static class CardChecksum
         return hash;
     }
 
-    public static string Format(ulong checksum) => checksum.ToString("x16", CultureInfo.InvariantCulture);
+    public static string Format(ulong checksum) => FieldHash.Format(checksum);
 
     private static ulong Card(ulong hash, string id, string name, int hp, IEnumerable<string> types, string rarity, string set, string number)
     {
-        hash = Text(hash, id);
-        hash = Text(hash, name);
-        hash = Mix(hash, hp);
+        hash = FieldHash.Text(hash, id);
+        hash = FieldHash.Text(hash, name);
+        hash = FieldHash.Mix(hash, hp);
         foreach (var type in types)
         {
-            hash = Text(hash, type);
+            hash = FieldHash.Text(hash, type);
         }
 
         // The separators keep ["Fire"] + "Rare" apart from ["FireRare"], and the card apart from the next.
-        hash = Mix(hash, -2);
-        hash = Text(hash, rarity);
-        hash = Text(hash, set);
-        hash = Text(hash, number);
-        return Mix(hash, -3);
+        hash = FieldHash.Mix(hash, -2);
+        hash = FieldHash.Text(hash, rarity);
+        hash = FieldHash.Text(hash, set);
+        hash = FieldHash.Text(hash, number);
+        return FieldHash.Mix(hash, -3);
     }
-
-    private static ulong Text(ulong hash, string text)
-    {
-        foreach (var character in text)
-        {
-            hash = Mix(hash, character);
-        }
-
-        return Mix(hash, -1);
-    }
-
-    private static ulong Mix(ulong hash, int value) => (hash ^ (uint)value) * Prime;
 }

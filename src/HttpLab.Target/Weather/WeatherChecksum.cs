@@ -10,33 +10,23 @@ namespace HttpLab.Target.Weather;
 /// </summary>
 public static class WeatherChecksum
 {
-    private const ulong OffsetBasis = 14695981039346656037;
-    private const ulong Prime = 1099511628211;
-
     public static ulong Compute(IEnumerable<WeatherForecast> items)
     {
         ArgumentNullException.ThrowIfNull(items);
-        var hash = OffsetBasis;
+        var hash = FieldHash.OffsetBasis;
         foreach (var item in items)
         {
-            hash = Mix(hash, item.Date.DayNumber);
-            hash = Mix(hash, item.TemperatureC);
-            hash = Mix(hash, item.TemperatureF);
-            foreach (var character in item.Summary ?? string.Empty)
-            {
-                hash = Mix(hash, character);
-            }
-
-            hash = Mix(hash, -1);
+            hash = FieldHash.Mix(hash, item.Date.DayNumber);
+            hash = FieldHash.Mix(hash, item.TemperatureC);
+            hash = FieldHash.Mix(hash, item.TemperatureF);
+            hash = FieldHash.Text(hash, item.Summary ?? string.Empty);
         }
 
         return hash;
     }
 
-    public static string Format(ulong checksum) => checksum.ToString("x16", CultureInfo.InvariantCulture);
+    public static string Format(ulong checksum) => FieldHash.Format(checksum);
 
     public static bool TryParse(string? text, out ulong checksum) =>
         ulong.TryParse(text, NumberStyles.AllowHexSpecifier, CultureInfo.InvariantCulture, out checksum);
-
-    private static ulong Mix(ulong hash, int value) => (hash ^ (uint)value) * Prime;
 }
