@@ -8,9 +8,9 @@ namespace HttpLab.Cli.Load;
 /// several times the generator's own work: on a 2-core machine this quarters the generator's CPU at 10,000 req/s. A
 /// second event thread (of two cores) took the raw engine against nginx from 0.92x to 0.98x wrk's rate in
 /// bench/throughput.sh. The runtime
-/// reads both variables once, when the first socket is used, so they are set before anything else (and the target
-/// process httplab starts inherits them). A value the user set is left alone: <c>INLINE_COMPLETIONS=0</c> keeps .NET's
-/// default.
+/// reads both variables once, when the first socket is used, so they are set before anything else; the servers httplab
+/// starts do not inherit what it set (<see cref="SetHere"/>), so they run as .NET runs by default. A value the user set
+/// is left alone: <c>INLINE_COMPLETIONS=0</c> keeps .NET's default.
 /// </summary>
 internal static class SocketCompletions
 {
@@ -18,16 +18,35 @@ internal static class SocketCompletions
 
     public const string ThreadCountVariable = "DOTNET_SYSTEM_NET_SOCKETS_THREAD_COUNT";
 
+    private static readonly List<string> SetByHttpLab = [];
+
+    /// <summary>The variables <see cref="PreferInline"/> set in this process, for child processes to leave out.</summary>
+    public static IReadOnlyList<string> SetHere
+    {
+        get
+        {
+            lock (SetByHttpLab)
+            {
+                return [.. SetByHttpLab];
+            }
+        }
+    }
+
     public static void PreferInline()
     {
-        if (Environment.GetEnvironmentVariable(InlineVariable) is null)
-        {
-            Environment.SetEnvironmentVariable(InlineVariable, "1");
-        }
+        SetUnlessPresent(InlineVariable, "1");
+        SetUnlessPresent(ThreadCountVariable, Environment.ProcessorCount.ToString(System.Globalization.CultureInfo.InvariantCulture));
+    }
 
-        if (Environment.GetEnvironmentVariable(ThreadCountVariable) is null)
+    private static void SetUnlessPresent(string variable, string value)
+    {
+        lock (SetByHttpLab)
         {
-            Environment.SetEnvironmentVariable(ThreadCountVariable, Environment.ProcessorCount.ToString(System.Globalization.CultureInfo.InvariantCulture));
+            if (Environment.GetEnvironmentVariable(variable) is null)
+            {
+                Environment.SetEnvironmentVariable(variable, value);
+                SetByHttpLab.Add(variable);
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using HttpLab.Cli.Load;
 using HttpLab.Cli.Serve;
 
 namespace HttpLab.Cli.Run;
@@ -49,6 +50,12 @@ internal sealed class ServerProcess : IAsyncDisposable
         foreach (var argument in self.PrefixArguments.Concat(arguments))
         {
             startInfo.ArgumentList.Add(argument);
+        }
+
+        // The load generator's socket settings are for the generator; a server runs as .NET runs by default.
+        foreach (var variable in SocketCompletions.SetHere)
+        {
+            startInfo.Environment.Remove(variable);
         }
 
         var process = Process.Start(startInfo) ?? throw new ServerStartException($"could not start {self.FileName}");
