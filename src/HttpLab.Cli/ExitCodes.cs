@@ -5,7 +5,10 @@ internal static class ExitCodes
 {
     public const int Success = 0;
 
-    /// <summary>The command was well formed but could not finish: a study failed validation, the target did not start.</summary>
+    /// <summary>
+    /// The command was well formed but could not finish: a study failed validation, the target did not start; or a load
+    /// in which every request failed (refused, reset, timed out or never sent: nothing of the server was measured).
+    /// </summary>
     public const int Failure = 1;
 
     /// <summary>The command line itself was wrong: an unknown option, a bad value.</summary>

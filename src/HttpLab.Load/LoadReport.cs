@@ -29,7 +29,7 @@ public sealed record LoadReport
     public required long Requests { get; init; }
 
     /// <summary>Measured requests that got a complete response, whatever its status.</summary>
-    public long Responses => Latency.TotalCount;
+    public long Responses => UncorrectedLatency.TotalCount;
 
     public required LoadErrorCounts Errors { get; init; }
 
@@ -43,10 +43,17 @@ public sealed record LoadReport
     /// <summary>CPU time this process used while measuring (all threads, so also an in-process server's).</summary>
     public required double GeneratorCpuSeconds { get; init; }
 
-    /// <summary>Latency from each request's intended send time to its complete response (corrected for coordinated omission).</summary>
+    /// <summary>
+    /// Every measured request's latency from its intended send time (corrected for coordinated omission): a response at its
+    /// completion, a failure at the time it waited (a timeout at least the timeout), a request never sent at the time from
+    /// its intended send to the end of the run. A server that stops answering shows here.
+    /// </summary>
     public required HistogramBase Latency { get; init; }
 
-    /// <summary>Latency from each request's actual send time (what a closed-loop tool such as wrk reports).</summary>
+    /// <summary>The latency of responses with a 2xx status only, from their intended send time.</summary>
+    public required HistogramBase SuccessLatency { get; init; }
+
+    /// <summary>The latency of responses (any status) from their actual send time (what a closed-loop tool such as wrk reports).</summary>
     public required HistogramBase UncorrectedLatency { get; init; }
 
     /// <summary>
@@ -61,11 +68,26 @@ public sealed record LoadReport
     /// <summary>The mean target rate (open model), or null for the closed model.</summary>
     public double? TargetRps => Options.Rate?.Mean;
 
-    /// <summary>Requests sent per second of <see cref="MeasuredTime"/>; null when nothing was measured.</summary>
-    public double? AchievedRps => MeasuredTime > TimeSpan.Zero ? Requests / MeasuredTime.TotalSeconds : null;
+    /// <summary>Responses per second of <see cref="MeasuredTime"/> (a refused or failed request is not achieved); null when nothing was measured.</summary>
+    public double? AchievedRps => MeasuredTime > TimeSpan.Zero ? Responses / MeasuredTime.TotalSeconds : null;
 
-    /// <summary>Why the generator, not the server, may have limited the numbers; null when it kept up.</summary>
+    /// <summary>True when requests were due or sent but not one got a response: the run measured only failures.</summary>
+    public bool AllFailed => Responses == 0 && Requests + Errors.NotSent > 0;
+
+    /// <summary>Why the generator may have limited the numbers, naming the seconds; null when it kept up.</summary>
     public string? GeneratorLimitedReason { get; init; }
 
     public bool GeneratorLimited => GeneratorLimitedReason is not null;
+
+    /// <summary>
+    /// What the server did to the numbers, naming the seconds: stalled (no response while requests waited), saturated
+    /// (every connection waiting, timeouts, the in-flight cap reached) or failing (refused, reset, unparsable); null when
+    /// none of that happened.
+    /// </summary>
+    public string? ServerLimitedReason { get; init; }
+
+    public bool ServerLimited => ServerLimitedReason is not null;
+
+    /// <summary>The seconds (since measuring started) in which no response came while requests were on the wire.</summary>
+    public IReadOnlyList<int> StalledSeconds => Seconds.Where(second => second.Stalled).Select(second => second.Second).ToArray();
 }

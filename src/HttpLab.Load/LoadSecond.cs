@@ -1,33 +1,58 @@
 namespace HttpLab.Load;
 
 /// <summary>
-/// One second of the measurement (the last one also holds the responses that came while the run drained): counts,
-/// headline percentiles in microseconds, and both latency histograms in HdrHistogram's compressed V2 encoding (a few
-/// hundred bytes each), which is what keeps an hour's time series small.
+/// One second of the measurement (the last one also holds what came while the run drained, and the requests never
+/// sent): counts, headline percentiles in microseconds, both latency histograms in HdrHistogram's compressed V2 encoding
+/// (a few hundred bytes each), which is what keeps an hour's time series small, and the counts that tell whether the
+/// generator or the server made requests wait in that second.
 /// </summary>
 /// <param name="Second">Seconds since measuring started (0 for the first).</param>
 /// <param name="StartUtc">When the interval started.</param>
 /// <param name="EndUtc">When the interval ended.</param>
-/// <param name="Requests">Responses received in the interval.</param>
-/// <param name="Errors">Errors counted in the interval, every kind.</param>
-/// <param name="P50Us">Median latency from the intended send time.</param>
-/// <param name="P99Us">99th-percentile latency from the intended send time.</param>
-/// <param name="UncorrectedP50Us">Median latency from the actual send time.</param>
-/// <param name="UncorrectedP99Us">99th-percentile latency from the actual send time.</param>
+/// <param name="Responses">Complete responses received in the interval, any status.</param>
+/// <param name="Errors">Errors counted in the interval, every kind (requests never sent included).</param>
+/// <param name="P50Us">Median latency of every request that ended in the interval, from its intended send time.</param>
+/// <param name="P99Us">99th-percentile latency of every request that ended in the interval, from its intended send time.</param>
+/// <param name="UncorrectedP50Us">Median latency of the interval's responses from their actual send time.</param>
+/// <param name="UncorrectedP99Us">99th-percentile latency of the interval's responses from their actual send time.</param>
 public sealed record LoadSecond(
     int Second,
     DateTimeOffset StartUtc,
     DateTimeOffset EndUtc,
-    long Requests,
+    long Responses,
     long Errors,
     double P50Us,
     double P99Us,
     double UncorrectedP50Us,
     double UncorrectedP99Us)
 {
-    /// <summary>The interval's latency histogram (from intended send times), compressed V2, microseconds.</summary>
+    /// <summary>The interval's latency histogram (every request, from intended send times), compressed V2, microseconds.</summary>
     public required ReadOnlyMemory<byte> LatencyHistogram { get; init; }
 
-    /// <summary>The interval's latency histogram from actual send times, compressed V2, microseconds.</summary>
+    /// <summary>The interval's latency histogram of responses from actual send times, compressed V2, microseconds.</summary>
     public required ReadOnlyMemory<byte> UncorrectedLatencyHistogram { get; init; }
+
+    /// <summary>Requests aborted after the request timeout in the interval.</summary>
+    public long Timeouts { get; init; }
+
+    /// <summary>Requests due in the interval when the in-flight cap was reached: never sent.</summary>
+    public long RefusedAtCap { get; init; }
+
+    /// <summary>Requests still waiting for a connection when the run ended (the last interval only): never sent.</summary>
+    public long NotSentAtEnd { get; init; }
+
+    /// <summary>Open model: requests due in the interval while every connection was waiting for a response.</summary>
+    public long WaitedForConnection { get; init; }
+
+    /// <summary>Requests the generator itself released (open) or sent after a response (closed) more than 1 ms late.</summary>
+    public long LateSends { get; init; }
+
+    /// <summary>Connections with a request on the wire when the interval ended.</summary>
+    public int BusyConnections { get; init; }
+
+    /// <summary>CPU time the generator's process used in the interval, all threads.</summary>
+    public double GeneratorCpuSeconds { get; init; }
+
+    /// <summary>No response came in the interval while requests were on the wire: the server stalled.</summary>
+    public bool Stalled => Responses == 0 && (BusyConnections > 0 || Timeouts > 0);
 }

@@ -41,7 +41,7 @@ public static class MetricCatalog
     public static readonly MetricDefinition OvershootP99PctOfDeadline = new("overshootP99PctOfDeadline", "Overshoot p99 %", MetricKind.Percent, "99th-percentile overshoot as a percentage of the deadline");
 
     public static readonly MetricDefinition TargetRps = new("targetRps", "Target rate", MetricKind.PerSecond, "Requests per second the open-model schedule asked for (the mean of a ramp)");
-    public static readonly MetricDefinition AchievedRps = new("achievedRps", "Achieved rate", MetricKind.PerSecond, "Measured requests sent per second of the measured time");
+    public static readonly MetricDefinition AchievedRps = new("achievedRps", "Achieved rate", MetricKind.PerSecond, "Measured responses (any status) per second of the measured time; a refused or failed request is not achieved");
     public static readonly MetricDefinition Requests = new("requests", "Requests", MetricKind.Count, "Measured requests sent (answered or failed); those never sent count as errorsNotSent");
     public static readonly MetricDefinition ErrorsRefused = new("errorsRefused", "Refused", MetricKind.Count, "Requests whose connection was refused");
     public static readonly MetricDefinition ErrorsReset = new("errorsReset", "Reset", MetricKind.Count, "Requests whose connection was reset or closed before the response was complete");
@@ -52,8 +52,10 @@ public static class MetricCatalog
     public static readonly MetricDefinition BytesReceived = new("bytesReceived", "Received", MetricKind.Bytes, "HTTP bytes read while measuring (responses, headers included)");
     public static readonly MetricDefinition GeneratorCpuSeconds = new("generatorCpuSeconds", "Generator CPU", MetricKind.Seconds, "CPU time the load generator's process used while measuring, all threads");
     public static readonly MetricDefinition GeneratorLimited = new("generatorLimited", "Generator-limited", MetricKind.Flag, "The generator, not the server, may have limited the run: send lateness p99 above 1 ms or achieved rate more than 1% below the target");
-    public static readonly MetricDefinition LatencyUs = new("latencyUs", "Latency", MetricKind.DistributionUs, "Response complete minus the request's intended send time: corrected for coordinated omission");
-    public static readonly MetricDefinition UncorrectedLatencyUs = new("uncorrectedLatencyUs", "Latency (uncorrected)", MetricKind.DistributionUs, "Response complete minus the request's actual send time, as closed-loop tools report it");
+    public static readonly MetricDefinition ServerLimited = new("serverLimited", "Server-limited", MetricKind.Flag, "The server stalled (no response in a second while requests waited), was saturated (every connection waiting, timeouts, the in-flight cap reached) or failed requests");
+    public static readonly MetricDefinition LatencyUs = new("latencyUs", "Latency, every request", MetricKind.DistributionUs, "Every measured request from its intended send time (corrected for coordinated omission): a response at its completion, a failure at the time it waited (a timeout at least the timeout), a request never sent until the end of the run");
+    public static readonly MetricDefinition SuccessLatencyUs = new("successLatencyUs", "Latency, 2xx responses only", MetricKind.DistributionUs, "Responses with a 2xx status only, from the request's intended send time: leaves failures out, so read it beside latencyUs");
+    public static readonly MetricDefinition UncorrectedLatencyUs = new("uncorrectedLatencyUs", "Latency (uncorrected)", MetricKind.DistributionUs, "Responses (any status) from the request's actual send time, as closed-loop tools report it");
     public static readonly MetricDefinition SendLatenessUs = new("sendLatenessUs", "Send lateness", MetricKind.DistributionUs, "How late the generator released each request against its schedule (closed model: time from a response to the next send)");
 
     public static IReadOnlyList<MetricDefinition> All { get; } =
@@ -63,7 +65,7 @@ public static class MetricCatalog
         StopwatchResolutionNs, Cancelled, LateCompletions, CompletedBeforeDeadline, UnseenAborts, Errors, OvershootP50PctOfDeadline, OvershootP99PctOfDeadline,
         SlackUs, PropagationUs, OvershootUs, ServerNoticeUs, NextRequestAfterCancelUs, ReusedConnectionRequestUs, TaskDelay1Us, CancelAfter1Us,
         TargetRps, AchievedRps, Requests, ErrorsRefused, ErrorsReset, ErrorsTimeout, ErrorsUnparsable, ErrorsNotSent, BytesSent, BytesReceived,
-        GeneratorCpuSeconds, GeneratorLimited, LatencyUs, UncorrectedLatencyUs, SendLatenessUs,
+        GeneratorCpuSeconds, GeneratorLimited, ServerLimited, LatencyUs, SuccessLatencyUs, UncorrectedLatencyUs, SendLatenessUs,
     ];
 
     public static MetricDefinition? Find(string name) => All.FirstOrDefault(metric => metric.Name == name);

@@ -8,8 +8,9 @@ using Spectre.Console;
 namespace HttpLab.Cli.Load;
 
 /// <summary>
-/// The end of a load run on the console: throughput and errors, a latency table (corrected, uncorrected, send lateness),
-/// status codes, the warnings, and a loud red panel when the generator limited the run.
+/// The end of a load run on the console: throughput and errors, a latency table (every request, 2xx only, uncorrected,
+/// send lateness), status codes, the warnings, and a loud red panel for what limited the run: the server, the generator,
+/// or both.
 /// </summary>
 internal static class LoadConsoleSummary
 {
@@ -35,17 +36,24 @@ internal static class LoadConsoleSummary
                 console.MarkupLineInterpolated($"[grey]{note}[/]");
             }
 
-            foreach (var warning in suite.Cases[0].Warnings.Where(text => !text.StartsWith(LoadResults.GeneratorLimitedPrefix, StringComparison.Ordinal)))
+            foreach (var warning in suite.Cases[0].Warnings.Where(text => !IsVerdict(text)))
             {
                 console.MarkupLineInterpolated($"[yellow]⚠ {warning}[/]");
             }
 
+            if (report.AllFailed)
+            {
+                Alarm(console, "EVERY REQUEST FAILED", Text($"Not one of the {report.Requests + report.Errors.NotSent:#,0} measured requests got a response: there is no latency of the server to report."));
+            }
+
+            if (report.ServerLimitedReason is { } server)
+            {
+                Alarm(console, "SERVER-LIMITED", $"The server, not the generator, shaped these numbers: {server}");
+            }
+
             if (report.GeneratorLimitedReason is { } reason)
             {
-                console.Write(new Panel(new Markup($"[red bold]These numbers may describe the load generator, not the server: {Markup.Escape(reason)}[/]"))
-                    .Header("[red bold] ⚠ GENERATOR-LIMITED [/]")
-                    .BorderColor(Color.Red)
-                    .Expand());
+                Alarm(console, "GENERATOR-LIMITED", $"These numbers may describe the load generator, not the server: {reason}");
             }
         }
 
@@ -55,14 +63,23 @@ internal static class LoadConsoleSummary
         }
     }
 
+    private static bool IsVerdict(string warning) =>
+        warning.StartsWith(LoadResults.GeneratorLimitedPrefix, StringComparison.Ordinal) || warning.StartsWith(LoadResults.ServerLimitedPrefix, StringComparison.Ordinal);
+
+    private static void Alarm(IAnsiConsole console, string header, string text) =>
+        console.Write(new Panel(new Markup($"[red bold]{Markup.Escape(text)}[/]"))
+            .Header($"[red bold] ⚠ {header} [/]")
+            .BorderColor(Color.Red)
+            .Expand());
+
     private static Grid Throughput(LoadReport report)
     {
         var target = report.TargetRps is { } rps ? Text($" (target {rps:#,0.0} req/s)") : " (closed model)";
-        var achieved = report.AchievedRps is { } rate ? Text($"{rate:#,0.0} req/s") : "-";
+        var achieved = report.AchievedRps is { } rate ? Text($"{rate:#,0.0}/s") : "-";
         var errors = report.Errors.Total == 0 ? "0" : Text($"[yellow]{report.Errors.Total:#,0}[/]");
         var grid = new Grid().AddColumn(new GridColumn().NoWrap()).AddColumn();
-        grid.AddRow("Requests", Text($"{report.Requests:#,0} in {report.MeasuredTime.TotalSeconds:0.00} s · errors {errors}"));
-        grid.AddRow("Rate", Text($"achieved [bold]{achieved}[/]{target}"));
+        grid.AddRow("Requests", Text($"{report.Requests:#,0} sent in {report.MeasuredTime.TotalSeconds:0.00} s · {report.Responses:#,0} answered · errors {errors}"));
+        grid.AddRow("Rate", Text($"achieved [bold]{achieved}[/] responses{target}"));
         grid.AddRow("Traffic", Text($"{Bytes(report.BytesSent)} sent · {Bytes(report.BytesReceived)} received · generator CPU {report.GeneratorCpuSeconds:0.00} s"));
         grid.AddRow("Status codes", Markup.Escape(StatusCodes(report)));
         return grid;
@@ -77,7 +94,8 @@ internal static class LoadConsoleSummary
             table.AddColumn(new TableColumn(column).RightAligned().NoWrap());
         }
 
-        Row(table, "latency", report.Latency);
+        Row(table, "every request", report.Latency);
+        Row(table, "2xx only", report.SuccessLatency);
         Row(table, "uncorrected", report.UncorrectedLatency);
         Row(table, report.Options.Model == LoadModel.Open ? "send lateness" : "turnaround", report.SendLateness);
         return table;
@@ -86,6 +104,12 @@ internal static class LoadConsoleSummary
     private static void Row(Table table, string label, HistogramBase histogram)
     {
         var cells = new List<string> { label, Text($"{histogram.TotalCount:#,0}") };
+        if (histogram.TotalCount == 0)
+        {
+            table.AddRow(cells.Concat(Percentiles.Select(_ => "-")).ToArray());
+            return;
+        }
+
         cells.AddRange(Percentiles.Select(level => Milliseconds(level.Percentile >= 100 ? histogram.GetMaxValue() : HistogramDistributions.ValueAtPercentile(histogram, level.Percentile))));
         table.AddRow(cells.ToArray());
     }

@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.Globalization;
 using HttpLab.Cli.Run;
 using HttpLab.Load;
 using HttpLab.Load.Reporting;
@@ -48,6 +49,10 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
             {
                 (incompleteReason, exitCode) = ($"interrupted (Ctrl-C) after {report.MeasuredTime.TotalSeconds:0.#} s of the {DurationText.Format(request.Duration)} measured", ExitCodes.Interrupted);
             }
+            else if (report.AllFailed)
+            {
+                exitCode = ExitCodes.Failure;
+            }
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
@@ -92,8 +97,24 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         }
 
         console.Console.MarkupLineInterpolated($"Report: [link]{Path.Combine(directory.Path, MarkdownReportExporter.FileName)}[/]");
+        if (report is { Complete: true, AllFailed: true })
+        {
+            console.WriteError($"every request failed ({ErrorSummary(report.Errors)}): no response to measure");
+        }
+
         return exitCode;
     }
+
+    private static string ErrorSummary(LoadErrorCounts errors) => string.Join(", ", Enum.GetValues<LoadErrorKind>()
+        .Where(kind => errors[kind] > 0)
+        .Select(kind => string.Create(CultureInfo.InvariantCulture, $"{errors[kind]:#,0} {ErrorName(kind)}")));
+
+    private static string ErrorName(LoadErrorKind kind) => kind switch
+    {
+        LoadErrorKind.NotSent => "never sent",
+        LoadErrorKind.Timeout => "timed out",
+        _ => kind.ToString().ToLowerInvariant(),
+    };
 
     private async Task<ServerProcess> StartTargetAsync(CancellationToken cancellationToken)
     {

@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using HdrHistogram;
 using HttpLab.Results;
 
@@ -15,10 +16,17 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
 
     private readonly List<LoadSecond> seconds = [];
     private HistogramBase? spareLatency;
+    private HistogramBase? spareSuccess;
     private HistogramBase? spareUncorrected;
     private long errors;
+    private long responses;
+    private TimeSpan cpuAtSecondStart;
 
+    /// <summary>Every measured request, from its intended send time (failures and requests never sent included).</summary>
     public LongHistogram Latency { get; } = LatencyHistograms.Create();
+
+    /// <summary>Responses with a 2xx status, from their intended send time.</summary>
+    public LongHistogram SuccessLatency { get; } = LatencyHistograms.Create();
 
     public LongHistogram UncorrectedLatency { get; } = LatencyHistograms.Create();
 
@@ -40,6 +48,7 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
             // Only measured requests are recorded, so the recorders' first interval needs no reset (one would lose the
             // responses that came between measuring's start and this late-running line); its start is set in Take.
             onMeasureStart();
+            cpuAtSecondStart = ProcessCpu();
 
             for (var second = 1; second < maxSeconds; second++)
             {
@@ -51,7 +60,7 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
                 }
 
                 var taken = Take();
-                Report(clock.Now < clock.MeasureEnd ? LoadPhase.Measuring : LoadPhase.Draining, taken.Requests);
+                Report(clock.Now < clock.MeasureEnd ? LoadPhase.Measuring : LoadPhase.Draining, taken.Responses);
             }
 
             await Task.Delay(Timeout.InfiniteTimeSpan, time, stop).ConfigureAwait(false);
@@ -78,17 +87,21 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
         // The recorder stamps its intervals with the system clock; the run's time provider stamps the rows.
         var end = DateTimeOffset.FromUnixTimeMilliseconds(time.GetUtcNow().ToUnixTimeMilliseconds());
         var latency = recorder.Latency.GetIntervalHistogram(spareLatency);
+        var success = recorder.SuccessLatency.GetIntervalHistogram(spareSuccess);
         var uncorrected = recorder.UncorrectedLatency.GetIntervalHistogram(spareUncorrected);
-        var intervalErrors = recorder.TakeSecondErrors();
+        var counts = recorder.TakeSecond();
+        var cpu = ProcessCpu();
         Latency.Add(latency);
+        SuccessLatency.Add(success);
         UncorrectedLatency.Add(uncorrected);
-        errors += intervalErrors;
+        errors += counts.Errors;
+        responses += counts.Responses;
         var row = new LoadSecond(
             seconds.Count,
             seconds.Count == 0 ? run.Clock.ToUtc(run.Clock.MeasureStart) : seconds[^1].EndUtc,
             end,
-            latency.TotalCount,
-            intervalErrors,
+            counts.Responses,
+            counts.Errors,
             HistogramDistributions.ValueAtPercentile(latency, 50),
             HistogramDistributions.ValueAtPercentile(latency, 99),
             HistogramDistributions.ValueAtPercentile(uncorrected, 50),
@@ -96,17 +109,30 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
         {
             LatencyHistogram = LatencyHistograms.EncodeCompressed(latency),
             UncorrectedLatencyHistogram = LatencyHistograms.EncodeCompressed(uncorrected),
+            Timeouts = counts.Timeouts,
+            RefusedAtCap = counts.RefusedAtCap,
+            NotSentAtEnd = counts.NotSentAtEnd,
+            WaitedForConnection = counts.WaitedForConnection,
+            LateSends = counts.LateSends,
+            BusyConnections = run.BusyConnections,
+            GeneratorCpuSeconds = Math.Max(0, (cpu - cpuAtSecondStart).TotalSeconds),
         };
         seconds.Add(row);
-        (spareLatency, spareUncorrected) = (latency, uncorrected);
+        (spareLatency, spareSuccess, spareUncorrected, cpuAtSecondStart) = (latency, success, uncorrected, cpu);
         return row;
+    }
+
+    private static TimeSpan ProcessCpu()
+    {
+        using var process = Process.GetCurrentProcess();
+        return process.TotalProcessorTime;
     }
 
     private void Report(LoadPhase phase, long lastSecondRequests) =>
         progress?.Report(new LoadProgress(
             phase,
             TimeSpan.FromSeconds(run.Clock.ToSeconds(run.Clock.Now - run.Clock.Start)),
-            Latency.TotalCount,
+            responses,
             lastSecondRequests,
             errors));
 }

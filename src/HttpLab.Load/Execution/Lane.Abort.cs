@@ -34,6 +34,9 @@ internal sealed partial class Lane
         return true;
     }
 
+    /// <summary>True while a request is on this lane's connection (sent, or being aborted).</summary>
+    public bool IsBusy => Volatile.Read(ref busySince) != Idle;
+
     private void BeginBusy(long timestamp) => Volatile.Write(ref busySince, timestamp);
 
     /// <summary>False when the request was aborted: then it waits until the aborting thread is done with the connection.</summary>

@@ -113,7 +113,7 @@ internal sealed partial class Lane(LoadRun run, ILoadConnection connection, Disp
             Volatile.Write(ref lastMeasuredSend, sent);
             if (outcome.Error is { } error)
             {
-                run.Recorder.Error(error);
+                run.Recorder.Failure(error, intended, completed);
             }
             else
             {
@@ -122,7 +122,12 @@ internal sealed partial class Lane(LoadRun run, ILoadConnection connection, Disp
         }
 
         previousEnd = clock.Now;
-        return dispatcher is null ? NextClosed() : NextOpen(dispatcher);
+        if (dispatcher is not null)
+        {
+            return NextOpen(dispatcher);
+        }
+
+        return outcome.Error == LoadErrorKind.Refused ? BackOff() : NextClosedAfterAnswer();
     }
 
     private bool NextOpen(Dispatcher from)
@@ -164,7 +169,7 @@ internal sealed partial class Lane(LoadRun run, ILoadConnection connection, Disp
 
             if (previousEnd != 0)
             {
-                run.Recorder.Lateness(now - previousEnd);
+                run.Recorder.Turnaround(now - previousEnd);
             }
         }
 

@@ -5,45 +5,134 @@ namespace HttpLab.Load.Execution;
 /// <summary>
 /// Where lanes and the scheduler record measured requests, from any thread, in fixed memory: latency recorders that hand
 /// out per-second interval histograms, one send-lateness recorder, status and error counters (interlocked), and the
-/// errors of the current second.
+/// counts of the current second that tell the generator's delays from the server's.
 /// </summary>
-internal sealed class LoadRecorder(RunClock clock)
+/// <remarks>
+/// A failed request is a measurement too: <see cref="Latency"/> holds every measured request, a failure at the time it
+/// waited (a timeout at least the timeout), and a request never sent at the time from its intended send to the end of
+/// the run, so a server that stops answering shows in the percentiles, not only in the error counts.
+/// </remarks>
+internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
 {
     private const int StatusCodes = 1000;
 
     private readonly long[] statuses = new long[StatusCodes];
     private readonly long[] errors = new long[Enum.GetValues<LoadErrorKind>().Length];
-    private long secondErrors;
+    private readonly long timeoutMicroseconds = clock.ToMicroseconds(clock.ToTicks(timeout.TotalSeconds));
 
+    // Requests refused at dispatch, by how long before the end of the measured window they were due: the run's end is not
+    // known yet, so their latency (due to end of run) is completed in RecordUnsent. Written by the scheduler thread only.
+    private readonly LongHistogram refusedBeforeWindowEnd = LatencyHistograms.Create();
+    private long secondResponses;
+    private long secondErrors;
+    private long secondTimeouts;
+    private long secondRefusedAtCap;
+    private long secondNotSentAtEnd;
+    private long secondWaitedForConnection;
+    private long secondLateSends;
+
+    /// <summary>Every measured request from its intended send time: responses, failures and requests never sent.</summary>
     public Recorder Latency { get; } = LatencyHistograms.CreateRecorder();
 
+    /// <summary>Responses with a 2xx status, from their intended send time.</summary>
+    public Recorder SuccessLatency { get; } = LatencyHistograms.CreateRecorder();
+
+    /// <summary>Responses of any status, from their actual send time.</summary>
     public Recorder UncorrectedLatency { get; } = LatencyHistograms.CreateRecorder();
 
     public Recorder SendLateness { get; } = LatencyHistograms.CreateRecorder();
 
     public void Response(int statusCode, long intended, long sent, long completed)
     {
-        Latency.RecordValue(clock.ToMicroseconds(completed - intended));
+        var latency = clock.ToMicroseconds(completed - intended);
+        Latency.RecordValue(latency);
+        if (statusCode is >= 200 and < 300)
+        {
+            SuccessLatency.RecordValue(latency);
+        }
+
         UncorrectedLatency.RecordValue(clock.ToMicroseconds(completed - sent));
         Interlocked.Increment(ref statuses[statusCode]);
+        Interlocked.Increment(ref secondResponses);
     }
 
-    public void Error(LoadErrorKind kind)
+    /// <summary>A sent request that got no response: counted by kind, and in <see cref="Latency"/> at the time it waited.</summary>
+    public void Failure(LoadErrorKind kind, long intended, long completed)
     {
-        Interlocked.Increment(ref errors[(int)kind]);
-        Interlocked.Increment(ref secondErrors);
+        var waited = clock.ToMicroseconds(completed - intended);
+        Latency.RecordValue(kind == LoadErrorKind.Timeout ? Math.Max(waited, timeoutMicroseconds) : waited);
+        Count(kind, 1);
+        if (kind == LoadErrorKind.Timeout)
+        {
+            Interlocked.Increment(ref secondTimeouts);
+        }
     }
 
-    public void Errors(LoadErrorKind kind, long count)
+    /// <summary>The scheduler's release of a measured request: how late it was and what the dispatcher did with it.</summary>
+    public void Released(long intended, long released, DispatchResult result)
     {
-        Interlocked.Add(ref errors[(int)kind], count);
-        Interlocked.Add(ref secondErrors, count);
+        var lateness = clock.ToMicroseconds(released - intended);
+        SendLateness.RecordValue(lateness);
+        if (lateness > LoadLimits.MaxSendLatenessP99Us)
+        {
+            Interlocked.Increment(ref secondLateSends);
+        }
+
+        switch (result)
+        {
+            case DispatchResult.Queued:
+                Interlocked.Increment(ref secondWaitedForConnection);
+                break;
+            case DispatchResult.Refused:
+                refusedBeforeWindowEnd.RecordValue(Math.Max(1, clock.ToMicroseconds(clock.MeasureEnd - intended)));
+                Interlocked.Increment(ref secondRefusedAtCap);
+                Count(LoadErrorKind.NotSent, 1);
+                break;
+        }
     }
 
-    public void Lateness(long ticks) => SendLateness.RecordValue(clock.ToMicroseconds(ticks));
+    /// <summary>Closed model: the time from a response to the next send on its connection.</summary>
+    public void Turnaround(long ticks)
+    {
+        var lateness = clock.ToMicroseconds(ticks);
+        SendLateness.RecordValue(lateness);
+        if (lateness > LoadLimits.MaxSendLatenessP99Us)
+        {
+            Interlocked.Increment(ref secondLateSends);
+        }
+    }
 
-    /// <summary>The errors counted since the previous call.</summary>
-    public long TakeSecondErrors() => Interlocked.Exchange(ref secondErrors, 0);
+    /// <summary>
+    /// Ends the open model's accounting at <paramref name="end"/>: the requests still queued (due at <paramref name="queued"/>)
+    /// and those refused at the in-flight cap were never sent; each is in <see cref="Latency"/> as due until then.
+    /// </summary>
+    public void RecordUnsent(IReadOnlyCollection<long> queued, long end)
+    {
+        foreach (var intended in queued)
+        {
+            Latency.RecordValue(Math.Max(1, clock.ToMicroseconds(end - intended)));
+        }
+
+        Count(LoadErrorKind.NotSent, queued.Count);
+        Interlocked.Add(ref secondNotSentAtEnd, queued.Count);
+
+        var afterWindow = end - clock.MeasureEnd;
+        foreach (var bucket in refusedBeforeWindowEnd.RecordedValues())
+        {
+            var untilEnd = clock.ToTicks(bucket.ValueIteratedTo / 1e6) + afterWindow;
+            Latency.RecordValueWithCount(Math.Max(1, clock.ToMicroseconds(untilEnd)), bucket.CountAtValueIteratedTo);
+        }
+    }
+
+    /// <summary>The counts of the current second, reset for the next.</summary>
+    public SecondCounts TakeSecond() => new(
+        Interlocked.Exchange(ref secondResponses, 0),
+        Interlocked.Exchange(ref secondErrors, 0),
+        Interlocked.Exchange(ref secondTimeouts, 0),
+        Interlocked.Exchange(ref secondRefusedAtCap, 0),
+        Interlocked.Exchange(ref secondNotSentAtEnd, 0),
+        Interlocked.Exchange(ref secondWaitedForConnection, 0),
+        Interlocked.Exchange(ref secondLateSends, 0));
 
     public LoadErrorCounts ErrorCounts() => new(
         Interlocked.Read(ref errors[(int)LoadErrorKind.Refused]),
@@ -64,5 +153,11 @@ internal sealed class LoadRecorder(RunClock clock)
         }
 
         return counts;
+    }
+
+    private void Count(LoadErrorKind kind, long count)
+    {
+        Interlocked.Add(ref errors[(int)kind], count);
+        Interlocked.Add(ref secondErrors, count);
     }
 }

@@ -41,11 +41,8 @@ internal sealed partial class LoadRun
             await Task.Delay(DrainPoll, time).ConfigureAwait(false);
         }
 
-        var unsent = dispatcher.Close().Count(Clock.IsMeasured);
-        if (!interrupted)
-        {
-            Recorder.Errors(LoadErrorKind.NotSent, unsent);
-        }
+        var unsent = dispatcher.Close().Where(Clock.IsMeasured).ToArray();
+        Recorder.RecordUnsent(interrupted ? [] : unsent, Clock.Now);
 
         await StopLanesAsync().ConfigureAwait(false);
     }

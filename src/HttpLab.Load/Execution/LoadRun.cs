@@ -32,7 +32,7 @@ internal sealed partial class LoadRun
         this.engine = engine;
         time = options.TimeProvider;
         Clock = new RunClock(time, options.EffectiveWarmup, options.Duration);
-        Recorder = new LoadRecorder(Clock);
+        Recorder = new LoadRecorder(Clock, options.Timeout);
         dispatcher = options.Rate is null ? null : new Dispatcher(options.Connections, options.MaxInFlight - options.Connections);
         lanes = new Lane[options.Connections];
         for (var index = 0; index < lanes.Length; index++)
@@ -43,9 +43,14 @@ internal sealed partial class LoadRun
 
     public RunClock Clock { get; }
 
+    public TimeProvider Time => time;
+
     public LoadRecorder Recorder { get; }
 
     public bool Interrupted => interrupted;
+
+    /// <summary>How many connections have a request on the wire now.</summary>
+    public int BusyConnections => lanes.Count(lane => lane.IsBusy);
 
     public static async Task<LoadReport> RunAsync(LoadOptions options, IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
     {

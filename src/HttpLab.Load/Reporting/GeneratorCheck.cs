@@ -3,32 +3,56 @@ using System.Globalization;
 namespace HttpLab.Load.Reporting;
 
 /// <summary>
-/// The generator's self-check: a run is generator-limited when its own send lateness p99 is above 1 ms, or (open model)
-/// when it sent more than 1% fewer requests per second than the schedule asked for. Either way the numbers may describe
-/// the generator rather than the server, and the reason says which limit was crossed and by how much.
+/// The generator's self-check, from what the generator itself did: a run is generator-limited when its own send lateness
+/// p99 is above 1 ms, when its process used nearly every core in some second, or (open model) when the rate fell more
+/// than 1% short while the server gave no cause (<see cref="ServerCheck"/>). The reason names the seconds it happened in.
+/// Requests that waited because every connection was waiting for the server are the server's, never the generator's.
 /// </summary>
 internal static class GeneratorCheck
 {
-    public static string? Reason(LoadReport report)
+    /// <summary>A second in which the process used this share of every core left the generator no CPU to spare.</summary>
+    private const double SaturatedCpuShare = 0.9;
+
+    public static string? Reason(LoadReport report) => Reason(report, Environment.ProcessorCount);
+
+    public static string? Reason(LoadReport report, int processorCount)
     {
         var reasons = new List<string>();
         var lateness = report.SendLateness;
         if (lateness.TotalCount > 0 && lateness.GetValueAtPercentile(99) > LoadLimits.MaxSendLatenessP99Us)
         {
-            reasons.Add(Text($"send lateness p99 is {Milliseconds(lateness.GetValueAtPercentile(99))}, above the {Milliseconds(LoadLimits.MaxSendLatenessP99Us)} limit (the generator could not keep to its schedule: too little CPU, or a rate above what it can send)"));
+            var late = report.Seconds.Where(second => second.LateSends > 0).ToArray();
+            var when = late.Length == 0 ? string.Empty : Text($", {late.Sum(second => second.LateSends):#,0} of them in {SecondRanges.Format(late)}");
+            var what = report.Options.Model == LoadModel.Open ? "requests left more than 1 ms after they were due" : "connections waited more than 1 ms after a response to send the next request";
+            reasons.Add(Text($"send lateness p99 is {Milliseconds(lateness.GetValueAtPercentile(99))}, above the {Milliseconds(LoadLimits.MaxSendLatenessP99Us)} limit: {what}{when} (the generator could not keep to its schedule: too little CPU, or a rate above what it can send)"));
         }
 
-        if (report.Complete && report.TargetRps is { } target && report.AchievedRps is { } achieved && achieved < target * (1 - LoadLimits.MaxRateShortfall))
+        var saturated = report.Seconds.Where(second => second.GeneratorCpuSeconds >= SaturatedCpuShare * processorCount * Duration(second)).ToArray();
+        if (saturated.Length > 0)
         {
-            var shortfall = 1 - (achieved / target);
-            var cause = report.Errors.NotSent > 0
-                ? Text($"{report.Errors.NotSent:#,0} requests were not sent because the in-flight cap ({report.Options.MaxInFlight:#,0}) was reached")
-                : Text($"requests waited for one of the {report.Options.Connections:#,0} connections");
-            reasons.Add(Text($"achieved {achieved:#,0.0} req/s is {shortfall:0.0%} below the target {target:#,0.0} req/s ({cause}; add --connections, lower --rate, or check the server)"));
+            reasons.Add(Text($"the generator's process used {saturated.Max(second => second.GeneratorCpuSeconds / Duration(second)):0.00} of {processorCount} cores in {SecondRanges.Format(saturated)}"));
+        }
+
+        if (RateShortfall(report) is { } shortfall && ServerCheck.Reason(report) is null)
+        {
+            reasons.Add(Text($"{shortfall}, and the server gave no cause (no connection waited for it, no errors)"));
         }
 
         return reasons.Count == 0 ? null : string.Join("; ", reasons);
     }
+
+    /// <summary>"achieved 83.1 req/s is 58.4% below the target 200.0 req/s" when the open model fell more than 1% short.</summary>
+    public static string? RateShortfall(LoadReport report)
+    {
+        if (!report.Complete || report.TargetRps is not { } target || report.AchievedRps is not { } achieved || achieved >= target * (1 - LoadLimits.MaxRateShortfall))
+        {
+            return null;
+        }
+
+        return Text($"achieved {achieved:#,0.0} responses/s is {1 - (achieved / target):0.0%} below the target {target:#,0.0} req/s");
+    }
+
+    private static double Duration(LoadSecond second) => Math.Max((second.EndUtc - second.StartUtc).TotalSeconds, 1);
 
     private static string Milliseconds(double microseconds) => Text($"{microseconds / 1000:0.###} ms");
 

@@ -26,12 +26,13 @@ public static class LoadArtifacts
         ArgumentNullException.ThrowIfNull(directory);
         await directory.WriteTextAsync(LoadFiles.TimeSeries, TimeSeriesCsv(report), cancellationToken).ConfigureAwait(false);
         await WriteTextAsync(directory, LoadFiles.LatencyDistribution, writer => HistogramText.WritePercentileDistribution(report.Latency, writer, MicrosecondsPerMillisecond), cancellationToken).ConfigureAwait(false);
+        await WriteTextAsync(directory, LoadFiles.SuccessLatencyDistribution, writer => HistogramText.WritePercentileDistribution(report.SuccessLatency, writer, MicrosecondsPerMillisecond), cancellationToken).ConfigureAwait(false);
         await WriteTextAsync(directory, LoadFiles.UncorrectedLatencyDistribution, writer => HistogramText.WritePercentileDistribution(report.UncorrectedLatency, writer, MicrosecondsPerMillisecond), cancellationToken).ConfigureAwait(false);
         await WriteTextAsync(directory, LoadFiles.SendLatenessDistribution, writer => HistogramText.WritePercentileDistribution(report.SendLateness, writer, MicrosecondsPerMillisecond), cancellationToken).ConfigureAwait(false);
         await WriteTextAsync(directory, LoadFiles.IntervalLog, writer => WriteIntervalLog(report, writer), cancellationToken).ConfigureAwait(false);
         var loadCase = suite.Cases.FirstOrDefault() ?? LoadResults.ToCase(report);
         var intervals = report.Seconds
-            .Select(second => new LatencyInterval(second.Second, second.Requests, second.P50Us, second.P99Us, second.UncorrectedP50Us, second.UncorrectedP99Us))
+            .Select(second => new LatencyInterval(second.Second, second.Responses, second.P50Us, second.P99Us, second.UncorrectedP50Us, second.UncorrectedP99Us))
             .ToArray();
         if (LatencyTimelineChart.Render(run, suite, loadCase, intervals) is { } svg)
         {
@@ -39,14 +40,16 @@ public static class LoadArtifacts
         }
     }
 
-    /// <summary>The per-second CSV (RFC 4180, CRLF): second, requests, p50Us, p99Us, errors, uncorrectedP50Us, uncorrectedP99Us.</summary>
+    /// <summary>The per-second CSV (RFC 4180, CRLF), columns as <see cref="LoadFiles.TimeSeries"/> lists them.</summary>
     public static string TimeSeriesCsv(LoadReport report)
     {
         ArgumentNullException.ThrowIfNull(report);
-        var builder = new StringBuilder("second,requests,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us").Append(RecordEnd);
+        var builder = new StringBuilder("second,responses,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us,timeouts,refusedAtCap,notSentAtEnd,waitedForConnection,lateSends,busyConnections,generatorCpuSeconds").Append(RecordEnd);
         foreach (var second in report.Seconds)
         {
-            builder.Append(CultureInfo.InvariantCulture, $"{second.Second},{second.Requests},{second.P50Us:R},{second.P99Us:R},{second.Errors},{second.UncorrectedP50Us:R},{second.UncorrectedP99Us:R}").Append(RecordEnd);
+            builder.Append(CultureInfo.InvariantCulture, $"{second.Second},{second.Responses},{second.P50Us:R},{second.P99Us:R},{second.Errors},{second.UncorrectedP50Us:R},{second.UncorrectedP99Us:R}")
+                .Append(CultureInfo.InvariantCulture, $",{second.Timeouts},{second.RefusedAtCap},{second.NotSentAtEnd},{second.WaitedForConnection},{second.LateSends},{second.BusyConnections},{second.GeneratorCpuSeconds:R}")
+                .Append(RecordEnd);
         }
 
         return builder.ToString();
@@ -62,7 +65,7 @@ public static class LoadArtifacts
     {
         ArgumentNullException.ThrowIfNull(report);
         ArgumentNullException.ThrowIfNull(writer);
-        writer.Write(Text($"#[Logged with HttpLab load: {LoadCaseName.For(report.Options)}; values in microseconds; untagged = latency from intended send times, Tag={LoadFiles.UncorrectedTag} = from actual send times]\n"));
+        writer.Write(Text($"#[Logged with HttpLab load: {LoadCaseName.For(report.Options)}; values in microseconds; untagged = latency of every request from intended send times (failures and requests never sent included), Tag={LoadFiles.UncorrectedTag} = responses from actual send times]\n"));
         using var utf16 = new MemoryStream();
         HistogramText.InInvariantCulture(() =>
         {

@@ -3,11 +3,17 @@ namespace HttpLab.Load.Reporting;
 /// <summary>The files a load run adds to its results folder, beside results.json, report.md, load.csv and load.svg.</summary>
 public static class LoadFiles
 {
-    /// <summary>Per second: requests, p50Us, p99Us, errors, uncorrectedP50Us, uncorrectedP99Us.</summary>
+    /// <summary>
+    /// Per second: responses, p50Us, p99Us, errors, uncorrectedP50Us, uncorrectedP99Us, timeouts, refusedAtCap, notSentAtEnd,
+    /// waitedForConnection, lateSends, busyConnections, generatorCpuSeconds.
+    /// </summary>
     public const string TimeSeries = "load-timeseries.csv";
 
-    /// <summary>HdrHistogram's percentile distribution of latencyUs (values in milliseconds).</summary>
+    /// <summary>HdrHistogram's percentile distribution of latencyUs, every request (values in milliseconds).</summary>
     public const string LatencyDistribution = "latency.hgrm";
+
+    /// <summary>HdrHistogram's percentile distribution of successLatencyUs, 2xx responses only (values in milliseconds).</summary>
+    public const string SuccessLatencyDistribution = "latency-success.hgrm";
 
     /// <summary>HdrHistogram's percentile distribution of uncorrectedLatencyUs (values in milliseconds).</summary>
     public const string UncorrectedLatencyDistribution = "latency-uncorrected.hgrm";
@@ -25,5 +31,5 @@ public static class LoadFiles
     public const string UncorrectedTag = "uncorrected";
 
     public static IReadOnlyList<string> All { get; } =
-        [TimeSeries, LatencyDistribution, UncorrectedLatencyDistribution, SendLatenessDistribution, IntervalLog, LatencyChart];
+        [TimeSeries, LatencyDistribution, SuccessLatencyDistribution, UncorrectedLatencyDistribution, SendLatenessDistribution, IntervalLog, LatencyChart];
 }

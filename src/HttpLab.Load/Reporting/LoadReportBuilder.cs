@@ -2,7 +2,7 @@ using HttpLab.Load.Execution;
 
 namespace HttpLab.Load.Reporting;
 
-/// <summary>Turns a finished run's recorders and counters into its <see cref="LoadReport"/>, with the generator self-check.</summary>
+/// <summary>Turns a finished run's recorders and counters into its <see cref="LoadReport"/>, with the self-check that tells the generator's limits from the server's.</summary>
 internal static class LoadReportBuilder
 {
     public static LoadReport Build(LoadRunTotals totals)
@@ -15,17 +15,18 @@ internal static class LoadReportBuilder
             MeasureStartUtc = totals.Clock.ToUtc(totals.Clock.MeasureStart),
             Complete = totals.Complete,
             MeasuredTime = TimeSpan.FromSeconds(totals.Clock.ToSeconds(totals.MeasuredTicks)),
-            Requests = totals.Sampler.Latency.TotalCount + errors.Total - errors.NotSent,
+            Requests = totals.Sampler.UncorrectedLatency.TotalCount + errors.Total - errors.NotSent,
             Errors = errors,
             StatusCodes = totals.Recorder.StatusCounts(),
             BytesSent = Math.Max(0, totals.BytesSent),
             BytesReceived = Math.Max(0, totals.BytesReceived),
             GeneratorCpuSeconds = Math.Max(0, totals.GeneratorCpuSeconds),
             Latency = totals.Sampler.Latency,
+            SuccessLatency = totals.Sampler.SuccessLatency,
             UncorrectedLatency = totals.Sampler.UncorrectedLatency,
             SendLateness = totals.Recorder.SendLateness.GetIntervalHistogram(),
             Seconds = totals.Sampler.Seconds,
         };
-        return report with { GeneratorLimitedReason = GeneratorCheck.Reason(report) };
+        return report with { GeneratorLimitedReason = GeneratorCheck.Reason(report), ServerLimitedReason = ServerCheck.Reason(report) };
     }
 }

@@ -15,6 +15,9 @@ public static class LoadResults
     /// <summary>The case-warning prefix of a generator-limited run; the reason follows it.</summary>
     public const string GeneratorLimitedPrefix = "generatorLimitedReason: ";
 
+    /// <summary>The case-warning prefix of a server-limited run; the reason follows it.</summary>
+    public const string ServerLimitedPrefix = "serverLimitedReason: ";
+
     /// <summary>The suite of a single load run.</summary>
     public static SuiteResult ToSuite(LoadReport report)
     {
@@ -26,9 +29,7 @@ public static class LoadResults
             Title = "Load test",
             Engine = Text($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, {options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, request timeout {options.Timeout.TotalSeconds:0.###} s, warm-up {options.EffectiveWarmup.TotalSeconds:0.###} s excluded; {Completions()}; HdrHistogram 1 µs to 1 h, 3 significant digits"),
             TargetUrl = options.Url.ToString(),
-            Warnings = report.GeneratorLimitedReason is { } reason
-                ? [$"GENERATOR-LIMITED: the load generator could not keep up, so these numbers may describe it rather than the server: {reason}"]
-                : [],
+            Warnings = SuiteWarnings(report),
             Notes = Notes(report),
             Cases = [ToCase(report)],
         };
@@ -61,6 +62,7 @@ public static class LoadResults
             Distributions = new Dictionary<string, Distribution>
             {
                 [MetricCatalog.LatencyUs.Name] = HistogramDistributions.From(report.Latency),
+                [MetricCatalog.SuccessLatencyUs.Name] = HistogramDistributions.From(report.SuccessLatency),
                 [MetricCatalog.UncorrectedLatencyUs.Name] = HistogramDistributions.From(report.UncorrectedLatency),
                 [MetricCatalog.SendLatenessUs.Name] = HistogramDistributions.From(report.SendLateness),
             },
@@ -100,12 +102,40 @@ public static class LoadResults
         metrics[MetricCatalog.BytesReceived.Name] = report.BytesReceived;
         metrics[MetricCatalog.GeneratorCpuSeconds.Name] = report.GeneratorCpuSeconds;
         metrics[MetricCatalog.GeneratorLimited.Name] = report.GeneratorLimited ? 1 : 0;
+        metrics[MetricCatalog.ServerLimited.Name] = report.ServerLimited ? 1 : 0;
         return metrics;
+    }
+
+    /// <summary>The suite's loud warnings, the server's first: a stalled or failing server is what the numbers show.</summary>
+    private static List<string> SuiteWarnings(LoadReport report)
+    {
+        var warnings = new List<string>();
+        if (report.AllFailed)
+        {
+            warnings.Add(Text($"EVERY REQUEST FAILED: not one of the {report.Requests + report.Errors.NotSent:#,0} measured requests got a response, so there is no latency of the server to report"));
+        }
+
+        if (report.ServerLimitedReason is { } server)
+        {
+            warnings.Add($"SERVER-LIMITED: the server, not the generator, shaped these numbers: {server}");
+        }
+
+        if (report.GeneratorLimitedReason is { } generator)
+        {
+            warnings.Add($"GENERATOR-LIMITED: the load generator could not keep up, so these numbers may describe it rather than the server: {generator}");
+        }
+
+        return warnings;
     }
 
     private static List<string> Warnings(LoadReport report)
     {
         var warnings = new List<string>();
+        if (report.ServerLimitedReason is { } server)
+        {
+            warnings.Add(ServerLimitedPrefix + server);
+        }
+
         if (report.GeneratorLimitedReason is { } reason)
         {
             warnings.Add(GeneratorLimitedPrefix + reason);
@@ -124,18 +154,24 @@ public static class LoadResults
         return warnings;
     }
 
-    private static List<string>? Notes(LoadReport report)
+    private static List<string> Notes(LoadReport report)
     {
-        if (report.Options.Model != LoadModel.Open || report.Latency.TotalCount == 0)
+        var notes = new List<string>();
+        var failed = report.Latency.TotalCount - report.SuccessLatency.TotalCount;
+        notes.Add(failed > 0
+            ? Text($"latencyUs holds every measured request: {report.SuccessLatency.TotalCount:#,0} 2xx responses and {failed:#,0} that failed, answered another status or were never sent, each at the time it waited (a timeout at least the timeout, a request never sent until the end of the run); successLatencyUs holds the 2xx responses only and hides the failures.")
+            : "latencyUs holds every measured request; all were answered 2xx, so successLatencyUs is the same.");
+        if (report.Options.Model == LoadModel.Open && report.Responses > 0)
         {
-            return null;
+            var corrected = report.SuccessLatency.TotalCount == 0 ? 0 : report.SuccessLatency.GetValueAtPercentile(99);
+            var uncorrected = report.UncorrectedLatency.GetValueAtPercentile(99);
+            if (corrected > 2 * Math.Max(uncorrected, 1))
+            {
+                notes.Add(Text($"Latency p99 of 2xx responses is {corrected / 1000.0:#,0.###} ms from intended send times but {uncorrected / 1000.0:#,0.###} ms from actual send times: requests waited (for a connection or for the generator) before they were sent, which a closed-loop tool would not report."));
+            }
         }
 
-        var corrected = report.Latency.GetValueAtPercentile(99);
-        var uncorrected = report.UncorrectedLatency.GetValueAtPercentile(99);
-        return corrected > 2 * Math.Max(uncorrected, 1)
-            ? [Text($"Latency p99 is {corrected / 1000.0:#,0.###} ms from intended send times but {uncorrected / 1000.0:#,0.###} ms from actual send times: requests waited (for a connection or for the generator) before they were sent, which a closed-loop tool would not report.")]
-            : null;
+        return notes;
     }
 
     // What the runtime was told when the process started using sockets: it decides where every response is handled.

@@ -50,11 +50,8 @@ internal sealed class OpenLoopScheduler(LoadRun run, RateSchedule schedule, Disp
                 return;
             }
 
-            run.Recorder.Lateness(clock.Now - intended);
-            if (dispatcher.Dispatch(intended) == DispatchResult.Refused)
-            {
-                run.Recorder.Error(LoadErrorKind.NotSent);
-            }
+            var released = clock.Now;
+            run.Recorder.Released(intended, released, dispatcher.Dispatch(intended));
         }
     }
 }

@@ -9,6 +9,7 @@ internal static class SpectrumModes
     private static readonly HashSet<string> TailMetrics = new(StringComparer.Ordinal)
     {
         MetricCatalog.LatencyUs.Name,
+        MetricCatalog.SuccessLatencyUs.Name,
         MetricCatalog.UncorrectedLatencyUs.Name,
         MetricCatalog.SendLatenessUs.Name,
     };

@@ -60,6 +60,11 @@ internal static class LoadStudyCase
     {
         var report = run.Report;
         var warnings = new List<string>();
+        if (report.ServerLimitedReason is { } server)
+        {
+            warnings.Add(LoadResults.ServerLimitedPrefix + server);
+        }
+
         if (report.GeneratorLimitedReason is { } reason)
         {
             warnings.Add(LoadResults.GeneratorLimitedPrefix + reason);
@@ -68,8 +73,8 @@ internal static class LoadStudyCase
         if (run.Stalled)
         {
             warnings.Add(run.Kind.Rate is null
-                ? Text($"route stalled: not one response in the measured time; all {run.Kind.Connections} connections waited for its answers and {report.Errors.Timeout:#,0} timed out")
-                : Text($"route stalled: all {run.Kind.Connections} connections were waiting for its answers while the generator kept its schedule; {report.Errors.NotSent:#,0} requests were never sent and {report.Errors.Timeout:#,0} timed out"));
+                ? Text($"route stalled: {(report.Responses == 0 ? "not one response in the measured time" : "seconds without a response")}; all {run.Kind.Connections} connections waited for its answers and {report.Errors.Timeout:#,0} timed out")
+                : Text($"route stalled: all {run.Kind.Connections} connections were waiting for its answers; {report.Errors.NotSent:#,0} requests were never sent and {report.Errors.Timeout:#,0} timed out"));
         }
 
         if (run.FailedResponses > 0)

@@ -13,16 +13,16 @@ internal sealed record LoadStudyRun(ConsumerRoute Route, LoadRunKind Kind, LoadR
     public long FailedResponses => Report.StatusCodes.Where(pair => pair.Key != 200).Sum(pair => pair.Value);
 
     /// <summary>
-    /// The route, not the generator, stopped the run: in the open model the rate fell short although the generator kept
-    /// its schedule (every connection was waiting for the route's answers; the generator still calls the run
-    /// generator-limited, as its rate check cannot tell); in the closed model not one response came in the measured time.
+    /// The route stalled the run: in some second not one response came while requests were on the wire, or (open model)
+    /// the rate fell short because every connection was waiting for the route's answers. Told from the generator's own
+    /// delays by the run's counts, so a route can be stalled and the generator late in the same run.
     /// </summary>
     public bool Stalled => Report switch
     {
         { Complete: false } => false,
-        { TargetRps: { } target } => (Report.AchievedRps ?? 0) < target * (1 - LoadLimits.MaxRateShortfall)
-            && SendLatenessP99Us <= LoadLimits.MaxSendLatenessP99Us,
-        _ => Report.Responses == 0,
+        { TargetRps: { } target } => Report.StalledSeconds.Count > 0
+            || ((Report.AchievedRps ?? 0) < target * (1 - LoadLimits.MaxRateShortfall) && Report.ServerLimited),
+        _ => Report.Responses == 0 || Report.StalledSeconds.Count > 0,
     };
 
     public double SendLatenessP99Us => HistogramDistributions.ValueAtPercentile(Report.SendLateness, 99);

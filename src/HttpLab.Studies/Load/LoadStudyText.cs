@@ -27,12 +27,14 @@ internal static class LoadStudyText
 
         foreach (var run in runs.Where(run => run.Stalled))
         {
+            var server = run.Report.ServerLimitedReason is { } reason ? $" The run's own counts: {reason}." : string.Empty;
             warnings.Add(run.Kind.Rate is null
-                ? Text($"ROUTE STALLED: {run.Label}: not one response in {run.Report.Options.Duration.TotalSeconds:0.#} s: every one of the {run.Kind.Connections} connections waited for the route's answer the whole time; {run.Report.Errors.Timeout:#,0} timed out.")
-                : Text($"ROUTE STALLED: {run.Label}: only {run.Report.AchievedRps ?? 0:#,0.0} of {run.Report.TargetRps:#,0} req/s could be sent, because all {run.Kind.Connections} connections were waiting for the route's answers while the generator kept its schedule (send lateness p99 {run.SendLatenessP99Us:#,0} µs); {run.Report.Errors.NotSent:#,0} requests were never sent and {run.Report.Errors.Timeout:#,0} timed out, all counted in errors."));
+                ? Text($"ROUTE STALLED: {run.Label}: {(run.Report.Responses == 0 ? $"not one response in {run.Report.Options.Duration.TotalSeconds:0.#} s" : "seconds without a response")}: every one of the {run.Kind.Connections} connections waited for the route's answer; {run.Report.Errors.Timeout:#,0} timed out.{server}")
+                : Text($"ROUTE STALLED: {run.Label}: only {run.Report.AchievedRps ?? 0:#,0.0} of {run.Report.TargetRps:#,0} req/s were answered, because the connections were waiting for the route's answers; {run.Report.Errors.NotSent:#,0} requests were never sent and {run.Report.Errors.Timeout:#,0} timed out, all counted in errors.{server}"));
         }
 
-        foreach (var run in runs.Where(run => run.Report.GeneratorLimitedReason is not null && !run.Stalled))
+        // Told apart from a stall by the generator's own lateness and CPU: a stalled route and a late generator can meet.
+        foreach (var run in runs.Where(run => run.Report.GeneratorLimitedReason is not null))
         {
             warnings.Add($"GENERATOR-LIMITED: {run.Label}: the load generator could not keep up, so these numbers may describe it rather than the route: {run.Report.GeneratorLimitedReason}");
         }

@@ -28,7 +28,7 @@ public sealed class OpenModelTests(PlaintextTarget target, ITestOutputHelper out
         Assert.Equal(600, report.Requests);
         Assert.Equal(600, report.StatusCodes[200]);
         Assert.Equal(600, report.Latency.TotalCount);
-        Assert.Equal(600, report.Seconds.Sum(second => second.Requests));
+        Assert.Equal(600, report.Seconds.Sum(second => second.Responses));
         Assert.Equal(3, report.Seconds.Count);
         Assert.Equal(200, report.TargetRps);
         if (!report.GeneratorLimited)
@@ -56,7 +56,7 @@ public sealed class OpenModelTests(PlaintextTarget target, ITestOutputHelper out
         Assert.Equal(400, report.Requests);
         Assert.Contains(updates, update => update.Phase == LoadPhase.Measuring && update.Requests > 0 && update.CurrentRps > 0);
         Assert.Equal(200, report.TargetRps);
-        Assert.True(report.Seconds[1].Requests > report.Seconds[0].Requests, "The second second carries more of the ramp than the first.");
+        Assert.True(report.Seconds[1].Responses > report.Seconds[0].Responses, "The second second carries more of the ramp than the first.");
     }
 
     [Fact]

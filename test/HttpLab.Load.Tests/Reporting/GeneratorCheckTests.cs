@@ -6,29 +6,50 @@ namespace HttpLab.Load.Tests.Reporting;
 public sealed class GeneratorCheckTests
 {
     [Fact]
-    public void Reason_OnTimeAndOnRate_Null() => Assert.Null(GeneratorCheck.Reason(SampleReports.Open()));
+    public void Reason_OnTimeAndOnRate_Null() => Assert.Null(GeneratorCheck.Reason(SampleReports.Open(), processorCount: 2));
 
     [Fact]
-    public void Reason_LatenessP99AboveOneMillisecond_SaysSo()
+    public void Reason_LatenessP99AboveOneMillisecond_SaysSoNamingTheSeconds()
     {
-        var reason = GeneratorCheck.Reason(SampleReports.Open(latenessP99Us: 1500));
+        var report = SampleReports.Open(latenessP99Us: 1500, shape: second => second.Second == 1 ? second with { LateSends = 20 } : second);
+
+        var reason = GeneratorCheck.Reason(report, processorCount: 2);
 
         Assert.NotNull(reason);
         Assert.StartsWith("send lateness p99 is 3", reason, StringComparison.Ordinal);
-        Assert.Contains(" ms, above the 1 ms limit", reason, StringComparison.Ordinal);
+        Assert.Contains(" ms, above the 1 ms limit: requests left more than 1 ms after they were due, 20 of them in 1–2 s", reason, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void Reason_AchievedMoreThanOnePercentBelowTarget_SaysSoWithTheCause()
+    public void Reason_ProcessUsedNearlyEveryCore_SaysSoNamingTheSeconds()
     {
-        var reason = GeneratorCheck.Reason(SampleReports.Open(requests: 3000, errors: new LoadErrorCounts(0, 0, 0, 0, 60)));
+        var report = SampleReports.Open(shape: second => second.Second >= 1 ? second with { GeneratorCpuSeconds = 1.9 } : second);
 
-        Assert.NotNull(reason);
-        Assert.Contains("achieved 980.0 req/s is 2.0% below the target 1,000.0 req/s", reason, StringComparison.Ordinal);
-        Assert.Contains("60 requests were not sent because the in-flight cap (10,000) was reached", reason, StringComparison.Ordinal);
+        var reason = GeneratorCheck.Reason(report, processorCount: 2);
+
+        Assert.Equal("the generator's process used 1.90 of 2 cores in 1–3 s", reason);
+    }
+
+    [Fact]
+    public void Reason_RateShortWithoutAServerCause_BlamesTheGenerator()
+    {
+        var report = SampleReports.Open() with { MeasuredTime = TimeSpan.FromSeconds(3.1) };
+
+        var reason = GeneratorCheck.Reason(report, processorCount: 2);
+
+        Assert.Equal("achieved 967.7 responses/s is 3.2% below the target 1,000.0 req/s, and the server gave no cause (no connection waited for it, no errors)", reason);
+    }
+
+    [Fact]
+    public void Reason_RateShortBecauseEveryConnectionWaited_NotTheGenerator()
+    {
+        var report = SampleReports.Open(requests: 3000, errors: new LoadErrorCounts(0, 0, 0, 0, 60), shape: second => second with { WaitedForConnection = 100, NotSentAtEnd = second.Second == 2 ? 60 : 0 });
+
+        Assert.Null(GeneratorCheck.Reason(report, processorCount: 2));
+        Assert.StartsWith("achieved 980.0 responses/s is 2.0% below the target 1,000.0 req/s: every one of the 16 connections", ServerCheck.Reason(report), StringComparison.Ordinal);
     }
 
     [Fact]
     public void Reason_AchievedWithinOnePercent_Null() =>
-        Assert.Null(GeneratorCheck.Reason(SampleReports.Open(requests: 3000, errors: new LoadErrorCounts(0, 0, 0, 0, 29))));
+        Assert.Null(GeneratorCheck.Reason(SampleReports.Open(requests: 3000, errors: new LoadErrorCounts(0, 0, 0, 0, 29)), processorCount: 2));
 }

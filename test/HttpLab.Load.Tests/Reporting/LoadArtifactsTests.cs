@@ -19,7 +19,7 @@ public sealed class LoadArtifactsTests : IDisposable
     {
         var lines = LoadArtifacts.TimeSeriesCsv(SampleReports.Open()).Split("\r\n", StringSplitOptions.RemoveEmptyEntries);
 
-        Assert.Equal("second,requests,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us", lines[0]);
+        Assert.Equal("second,responses,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us,timeouts,refusedAtCap,notSentAtEnd,waitedForConnection,lateSends,busyConnections,generatorCpuSeconds", lines[0]);
         Assert.Equal(4, lines.Length);
         Assert.StartsWith("1,1000,", lines[2], StringComparison.Ordinal);
     }
@@ -105,7 +105,7 @@ public sealed class LoadArtifactsTests : IDisposable
     {
         var report = SampleReports.Open();
         var suite = LoadResults.ToSuite(report);
-        var intervals = report.Seconds.Select(second => new HttpLab.Results.Charts.LatencyInterval(second.Second, second.Requests, second.P50Us, second.P99Us, second.UncorrectedP50Us, second.UncorrectedP99Us)).ToArray();
+        var intervals = report.Seconds.Select(second => new HttpLab.Results.Charts.LatencyInterval(second.Second, second.Responses, second.P50Us, second.P99Us, second.UncorrectedP50Us, second.UncorrectedP99Us)).ToArray();
 
         var svg = XDocument.Parse(HttpLab.Results.Charts.LatencyTimelineChart.Render(LoadResultsTests.Run(suite), suite, suite.Cases[0], intervals)!);
 

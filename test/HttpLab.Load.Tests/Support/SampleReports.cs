@@ -5,10 +5,16 @@ internal static class SampleReports
 {
     public static readonly DateTimeOffset MeasureStart = new(2025, 3, 14, 9, 30, 0, TimeSpan.Zero);
 
-    public static LoadReport Open(double rps = 1000, long latenessP99Us = 50, long requests = 3000, LoadErrorCounts errors = default)
+    /// <summary>
+    /// Three seconds at <paramref name="rps"/>: <paramref name="requests"/> due, <paramref name="errors"/> of them failed or
+    /// never sent, the rest answered; <paramref name="shape"/> may set each second's counts (timeouts, waits, CPU).
+    /// </summary>
+    public static LoadReport Open(double rps = 1000, long latenessP99Us = 50, long requests = 3000, LoadErrorCounts errors = default, Func<LoadSecond, LoadSecond>? shape = null)
     {
+        var responses = requests - errors.Total;
         var latency = LatencyHistograms.Create();
         var uncorrected = LatencyHistograms.Create();
+        var success = LatencyHistograms.Create();
         var lateness = LatencyHistograms.Create();
         var seconds = new List<LoadSecond>();
         for (var second = 0; second < 3; second++)
@@ -17,27 +23,35 @@ internal static class SampleReports
             var intervalUncorrected = LatencyHistograms.Create();
             for (var index = 0; index < requests / 3; index++)
             {
-                interval.RecordValue(100 + (index % 100) + (second == 1 && index < 60 ? 400_000 : 0));
-                intervalUncorrected.RecordValue(90 + (index % 100));
+                var value = 100 + (index % 100) + (second == 1 && index < 60 ? 400_000 : 0);
+                interval.RecordValue(value);
+                if (index < responses / 3)
+                {
+                    success.RecordValue(value);
+                    intervalUncorrected.RecordValue(90 + (index % 100));
+                }
+
                 lateness.RecordValue(index % 50 == 0 ? latenessP99Us * 2 : latenessP99Us / 2);
             }
 
             latency.Add(interval);
             uncorrected.Add(intervalUncorrected);
-            seconds.Add(new LoadSecond(
+            seconds.Add((shape ?? (row => row))(new LoadSecond(
                 second,
                 MeasureStart.AddSeconds(second),
                 MeasureStart.AddSeconds(second + 1),
-                interval.TotalCount,
+                intervalUncorrected.TotalCount,
                 second,
                 interval.GetValueAtPercentile(50),
                 interval.GetValueAtPercentile(99),
-                intervalUncorrected.GetValueAtPercentile(50),
-                intervalUncorrected.GetValueAtPercentile(99))
+                HttpLab.Results.HistogramDistributions.ValueAtPercentile(intervalUncorrected, 50),
+                HttpLab.Results.HistogramDistributions.ValueAtPercentile(intervalUncorrected, 99))
             {
                 LatencyHistogram = LatencyHistograms.EncodeCompressed(interval),
                 UncorrectedLatencyHistogram = LatencyHistograms.EncodeCompressed(intervalUncorrected),
-            });
+                BusyConnections = 1,
+                GeneratorCpuSeconds = 0.4,
+            }));
         }
 
         return new LoadReport
@@ -49,11 +63,12 @@ internal static class SampleReports
             MeasuredTime = TimeSpan.FromSeconds(3),
             Requests = requests - errors.NotSent,
             Errors = errors,
-            StatusCodes = new SortedDictionary<int, long> { [200] = requests - 10 - errors.Total, [404] = 10 },
+            StatusCodes = new SortedDictionary<int, long> { [200] = responses - 10, [404] = 10 },
             BytesSent = requests * 64,
             BytesReceived = requests * 120,
             GeneratorCpuSeconds = 1.25,
             Latency = latency,
+            SuccessLatency = success,
             UncorrectedLatency = uncorrected,
             SendLateness = lateness,
             Seconds = seconds,

@@ -66,7 +66,7 @@ public sealed class LoadStudyCaseTests
         {
             Options = new LoadOptions { Url = new Uri("http://127.0.0.1:5000/adapter/sync-over-async"), Rate = TargetRate.Constant(500), Duration = TimeSpan.FromSeconds(1) },
             Requests = 0,
-            GeneratorLimitedReason = "achieved 0.0 req/s is 100.0% below the target 500.0 req/s",
+            ServerLimitedReason = "achieved 0.0 responses/s is 100.0% below the target 500.0 req/s: 500 requests were still waiting for a connection when the run ended and were never sent",
         };
         var run = new LoadStudyRun(new ConsumerRoute(ConsumerRoutes.SyncOverAsync), LoadRunKind.Open(500), report, new CoresUsed(0.05, 0, 0.1));
 
@@ -77,9 +77,30 @@ public sealed class LoadStudyCaseTests
         Assert.False(result.Distributions.ContainsKey(MetricCatalog.LatencyUs.Name));
         Assert.Contains(result.Warnings, warning => warning.StartsWith("route stalled: all 125 connections", StringComparison.Ordinal));
         var warnings = LoadStudyText.Warnings(StudyProfile.Quick, [run]);
-        Assert.Contains(warnings, text => text.StartsWith("ROUTE STALLED: adapter/sync-over-async at open 500 rps: only 0.0 of 500 req/s", StringComparison.Ordinal));
+        Assert.Contains(warnings, text => text.StartsWith("ROUTE STALLED: adapter/sync-over-async at open 500 rps: only 0.0 of 500 req/s", StringComparison.Ordinal)
+            && text.EndsWith("The run's own counts: " + report.ServerLimitedReason + ".", StringComparison.Ordinal));
         Assert.DoesNotContain(warnings, text => text.StartsWith("GENERATOR-LIMITED", StringComparison.Ordinal));
         Assert.Contains(LoadStudyText.Notes(LoadStudySettings.For(StudyProfile.Quick, new LoadStudyOptions()), [run], null, consumerInProcess: false), note => note.StartsWith("adapter/sync-over-async at open 500 rps stalled while the consumer used 0.10 cores", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void From_StalledWhileTheGeneratorWasLate_WarnsOfBoth()
+    {
+        var report = Report([], new LoadErrorCounts(0, 0, 0, 0, 500)) with
+        {
+            Options = new LoadOptions { Url = new Uri("http://127.0.0.1:5000/adapter/sync-over-async"), Rate = TargetRate.Constant(500), Duration = TimeSpan.FromSeconds(1) },
+            Requests = 0,
+            ServerLimitedReason = "stalled: not one response in 0–1 s while up to 125 of 125 connections waited for one",
+            GeneratorLimitedReason = "send lateness p99 is 1.7 ms, above the 1 ms limit",
+        };
+        var run = new LoadStudyRun(new ConsumerRoute(ConsumerRoutes.SyncOverAsync), LoadRunKind.Open(500), report, new CoresUsed(0.5, 0, 1.5));
+
+        var warnings = LoadStudyText.Warnings(StudyProfile.Quick, [run]);
+
+        Assert.True(run.Stalled);
+        Assert.Contains(warnings, text => text.StartsWith("ROUTE STALLED: adapter/sync-over-async at open 500 rps", StringComparison.Ordinal));
+        Assert.Contains(warnings, text => text.StartsWith("GENERATOR-LIMITED: adapter/sync-over-async at open 500 rps", StringComparison.Ordinal) && text.EndsWith("1.7 ms, above the 1 ms limit", StringComparison.Ordinal));
+        Assert.Contains(LoadStudyCase.From(run).Warnings, warning => warning == LoadResults.ServerLimitedPrefix + report.ServerLimitedReason);
     }
 
     [Fact]
@@ -137,6 +158,7 @@ public sealed class LoadStudyCaseTests
             BytesReceived = 0,
             GeneratorCpuSeconds = 0.1,
             Latency = latency,
+            SuccessLatency = latency,
             UncorrectedLatency = latency,
             SendLateness = LatencyHistograms.Create(),
             Seconds = [],

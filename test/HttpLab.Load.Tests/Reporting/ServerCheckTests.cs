@@ -1,0 +1,55 @@
+using HttpLab.Load.Reporting;
+using HttpLab.Load.Tests.Support;
+
+namespace HttpLab.Load.Tests.Reporting;
+
+public sealed class ServerCheckTests
+{
+    [Fact]
+    public void Reason_EveryRequestAnsweredOnTime_Null() => Assert.Null(ServerCheck.Reason(SampleReports.Open()));
+
+    [Fact]
+    public void Reason_NoResponseForSecondsWhileConnectionsWaited_StalledNamingTheSeconds()
+    {
+        var report = SampleReports.Open(shape: second => second.Second >= 1 ? second with { Responses = 0, BusyConnections = 4 } : second);
+
+        var reason = ServerCheck.Reason(report);
+
+        Assert.Equal("stalled: not one response in 1–3 s while up to 4 of 16 connections waited for one", reason);
+        Assert.Equal([1, 2], report.StalledSeconds);
+    }
+
+    [Fact]
+    public void Reason_TimeoutsCapAndUnsent_EachNamedWithItsSeconds()
+    {
+        var report = SampleReports.Open(
+            errors: new LoadErrorCounts(0, 0, 16, 0, 1483),
+            shape: second => second.Second switch
+            {
+                0 => second,
+                1 => second with { Timeouts = 8, RefusedAtCap = 3 },
+                _ => second with { Timeouts = 8, NotSentAtEnd = 1480 },
+            });
+
+        var reason = ServerCheck.Reason(report);
+
+        Assert.NotNull(reason);
+        Assert.Contains("16 requests got no response within the 10 s timeout in 1–3 s", reason, StringComparison.Ordinal);
+        Assert.Contains("3 requests were never sent because 10,000 were already in flight or waiting in 1–2 s", reason, StringComparison.Ordinal);
+        Assert.Contains("1,480 requests were still waiting for a connection when the run ended and were never sent", reason, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Reason_RefusedAndReset_NamesThem()
+    {
+        var reason = ServerCheck.Reason(SampleReports.Open(errors: new LoadErrorCounts(30, 3, 0, 0, 0)));
+
+        Assert.NotNull(reason);
+        Assert.Contains("30 connections were refused (nothing listening at http://127.0.0.1:5000?)", reason, StringComparison.Ordinal);
+        Assert.Contains("3 connections were reset or closed before a complete response", reason, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Reason_FewRequestsWaitedForAConnection_Null() =>
+        Assert.Null(ServerCheck.Reason(SampleReports.Open(shape: second => second.Second == 1 ? second with { WaitedForConnection = 29 } : second)));
+}
