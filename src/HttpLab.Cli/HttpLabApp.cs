@@ -7,14 +7,19 @@ namespace HttpLab.Cli;
 /// <summary>The <c>httplab</c> command line: parses, reports usage errors in one line with exit code 2, and dispatches.</summary>
 internal static class HttpLabApp
 {
-    public static async Task<int> InvokeAsync(string[] args, CliConsole console, CancellationToken cancellationToken)
+    /// <summary>Every command and option of <c>httplab</c>, writing to <paramref name="console"/>.</summary>
+    public static RootCommand CreateRoot(CliConsole console)
     {
         var root = new RootCommand("HttpLab: a performance lab for .NET HTTP clients and async code. It starts its own target server on loopback, runs reproducible studies against it and writes a report.");
         root.Subcommands.Add(RunCommand.Create(console));
         root.Subcommands.Add(ServeCommand.Create(console));
         root.Subcommands.Add(Load.LoadCommand.Create(console));
+        return root;
+    }
 
-        var parseResult = root.Parse(args);
+    public static async Task<int> InvokeAsync(string[] args, CliConsole console, CancellationToken cancellationToken)
+    {
+        var parseResult = CreateRoot(console).Parse(args);
         if (parseResult.Errors.Count > 0)
         {
             console.WriteError($"{parseResult.Errors[0].Message} (see 'httplab --help')");

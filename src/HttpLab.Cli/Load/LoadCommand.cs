@@ -48,15 +48,9 @@ internal static class LoadCommand
             Description = "Folder under which each run gets its own results folder.",
             DefaultValueFactory = _ => "results",
         };
-        AcceptRange(connections, 1, LoadLimits.MaxConnections);
-        AcceptRange(maxInFlight, 1, LoadLimits.MaxInFlight);
-        requests.Validators.Add(result =>
-        {
-            if (result.GetValueOrDefault<long?>() is < 1 and var value)
-            {
-                result.AddError($"--requests must be at least 1, not {value}");
-            }
-        });
+        WholeNumbers.AcceptRange(connections, 1, LoadLimits.MaxConnections);
+        WholeNumbers.AcceptRange(maxInFlight, 1, LoadLimits.MaxInFlight);
+        WholeNumbers.AcceptRange(requests, 1, long.MaxValue);
 
         var command = new Command("load", "Send load to a loopback URL at a fixed rate (open model) or from fixed connections (closed model) and write the results folder.")
         {
@@ -100,16 +94,6 @@ internal static class LoadCommand
             return value;
         },
     };
-
-    private static void AcceptRange(Option<int> option, int min, int max) =>
-        option.Validators.Add(result =>
-        {
-            var value = result.GetValueOrDefault<int>();
-            if (value < min || value > max)
-            {
-                result.AddError($"{option.Name} must be from {min:#,0} to {max:#,0}, not {value}");
-            }
-        });
 
     private static Uri? ParseUrl(ArgumentResult result)
     {

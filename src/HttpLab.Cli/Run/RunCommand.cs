@@ -1,6 +1,5 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
-using System.Globalization;
 using HttpLab.Studies;
 using HttpLab.Studies.Async;
 using HttpLab.Studies.Cancellation;
@@ -38,7 +37,6 @@ internal static class RunCommand
         {
             Description = "Comma-separated payload sizes (items) for the json study.",
             DefaultValueFactory = _ => [.. JsonStudy.DefaultSizes],
-            CustomParser = ParseSizes,
         };
         var deadline = new Option<int?>("--deadline-ms")
         {
@@ -60,22 +58,23 @@ internal static class RunCommand
         {
             Description = "Comma-separated request body sizes in bytes for the clients study's HttpClient against HttpWebRequest.",
             DefaultValueFactory = _ => [.. ClientsStudyOptions.DefaultBodySizes],
-            CustomParser = ParseBodySizes,
         };
-        var rates = new Option<int[]?>("--rates")
+        var rates = new Option<int[]>("--rates")
         {
             Description = $"load study: comma-separated open-model rates in requests per second, one run each per route (1 to {LoadStudyOptions.MaxRate:#,0}; default {string.Join(",", LoadStudyOptions.DefaultRates)}, smoke 50,100).",
-            CustomParser = ParseRates,
         };
         var loadConnections = new Option<int?>("--load-connections")
         {
             Description = $"load study: connections of the closed-model (maximum throughput) run (1 to {LoadStudyOptions.MaxConnections:#,0}; default {LoadStudyOptions.DefaultConnections}, smoke 4).",
         };
-        AcceptRange(loadConnections, 1, LoadStudyOptions.MaxConnections);
-        AcceptRange(deadline, 1, CancellationStudyOptions.MaxDeadlineMs);
-        AcceptRange(callers, 1, AsyncStudyOptions.MaxCallers);
-        AcceptRange(iterations, 1, CancellationStudyOptions.MaxIterations);
-        AcceptRange(serverDelay, 0, CancellationStudyOptions.MaxServerDelayMs);
+        WholeNumbers.AcceptList(sizes, 0, WeatherGenerator.MaxSize);
+        WholeNumbers.AcceptList(bodySizes, 1, EchoEndpoints.MaxBodyBytes);
+        WholeNumbers.AcceptList(rates, 1, LoadStudyOptions.MaxRate);
+        WholeNumbers.AcceptRange(loadConnections, 1, LoadStudyOptions.MaxConnections);
+        WholeNumbers.AcceptRange(deadline, 1, CancellationStudyOptions.MaxDeadlineMs);
+        WholeNumbers.AcceptRange(callers, 1, AsyncStudyOptions.MaxCallers);
+        WholeNumbers.AcceptRange(iterations, 1, CancellationStudyOptions.MaxIterations);
+        WholeNumbers.AcceptRange(serverDelay, 0, CancellationStudyOptions.MaxServerDelayMs);
         var output = new Option<string?>("--out") { Description = "Write results to this new (or empty) folder instead of results/<timestamp>-<studies>." };
         var resultsRoot = new Option<string>("--results-dir")
         {
@@ -140,17 +139,6 @@ internal static class RunCommand
             ?? throw new UsageException($"unknown study '{name}'; the studies are: {string.Join(", ", catalog.Select(study => study.Name))}")).ToArray();
     }
 
-    // Reads the token itself: asking the result for its value throws when the text is not a number at all, while
-    // the parser reports that case on its own as a usage error.
-    private static void AcceptRange(Option<int?> option, int min, int max) =>
-        option.Validators.Add(result =>
-        {
-            if (result.Tokens is [var token] && int.TryParse(token.Value, NumberStyles.Integer, CultureInfo.InvariantCulture, out var value) && (value < min || value > max))
-            {
-                result.AddError($"{option.Name} must be from {min} to {max}, not {value}");
-            }
-        });
-
     private static Uri? ParseTarget(ArgumentResult result)
     {
         var text = result.Tokens.Single().Value;
@@ -161,29 +149,5 @@ internal static class RunCommand
 
         result.AddError($"--target '{text}' is not an absolute http:// URL");
         return null;
-    }
-
-    private static int[] ParseSizes(ArgumentResult result) => ParseWholeNumbers(result, "--sizes", 0, WeatherGenerator.MaxSize);
-
-    private static int[] ParseRates(ArgumentResult result) => ParseWholeNumbers(result, "--rates", 1, LoadStudyOptions.MaxRate);
-
-    private static int[] ParseBodySizes(ArgumentResult result) => ParseWholeNumbers(result, "--body-sizes", 1, EchoEndpoints.MaxBodyBytes);
-
-    private static int[] ParseWholeNumbers(ArgumentResult result, string optionName, int min, int max)
-    {
-        var text = result.Tokens.Single().Value;
-        var numbers = new List<int>();
-        foreach (var part in text.Split(',', StringSplitOptions.TrimEntries))
-        {
-            if (!int.TryParse(part, NumberStyles.None, CultureInfo.InvariantCulture, out var number) || number < min || number > max)
-            {
-                result.AddError($"{optionName} '{text}': '{part}' is not a whole number from {min} to {max}");
-                return [];
-            }
-
-            numbers.Add(number);
-        }
-
-        return [.. numbers.Distinct()];
     }
 }

@@ -6,8 +6,9 @@ namespace HttpLab.Cli.Run;
 
 /// <summary>
 /// A server as a child process (<c>httplab serve</c>): the target, or the load study's consumer API, so it does not
-/// share a garbage collector or thread pool with the client being measured. It is awaited by its ready line. Disposing
-/// it closes its standard input, which stops it, and kills it if it lingers.
+/// share a garbage collector or thread pool with the client being measured. It is awaited by its ready line. It runs with
+/// <see cref="ServeCommand.ExitWithParentOption"/>: disposing it closes its standard input, which stops it (and kills it
+/// if it lingers), and if this process dies first the pipe closes all the same.
 /// </summary>
 internal sealed class ServerProcess : IAsyncDisposable
 {
@@ -26,11 +27,11 @@ internal sealed class ServerProcess : IAsyncDisposable
 
     /// <summary>Starts the target server on a free loopback port.</summary>
     public static Task<ServerProcess> StartTargetAsync(SelfCommand self, TimeSpan readyTimeout, CancellationToken cancellationToken) =>
-        StartAsync(self, ["serve", "--urls", "http://127.0.0.1:0"], ServeCommand.ReadyLinePrefix, "the target server", readyTimeout, cancellationToken);
+        StartAsync(self, ["serve", "--urls", "http://127.0.0.1:0", ServeCommand.ExitWithParentOption], ServeCommand.ReadyLinePrefix, "the target server", readyTimeout, cancellationToken);
 
     /// <summary>Starts the consumer API on a free loopback port, calling the card service at <paramref name="backend"/>.</summary>
     public static Task<ServerProcess> StartConsumerAsync(SelfCommand self, Uri backend, TimeSpan readyTimeout, CancellationToken cancellationToken) =>
-        StartAsync(self, ["serve", "--urls", "http://127.0.0.1:0", "--consumer-of", backend.ToString()], ServeCommand.ConsumerReadyLinePrefix, "the consumer API", readyTimeout, cancellationToken);
+        StartAsync(self, ["serve", "--urls", "http://127.0.0.1:0", ServeCommand.ExitWithParentOption, "--consumer-of", backend.ToString()], ServeCommand.ConsumerReadyLinePrefix, "the consumer API", readyTimeout, cancellationToken);
 
     private static async Task<ServerProcess> StartAsync(
         SelfCommand self,

@@ -7,13 +7,21 @@ namespace HttpLab.Cli.Serve;
 
 /// <summary>
 /// <c>httplab serve</c>: runs the target server, or with <c>--consumer-of URL</c> the consumer API calling the card service
-/// at URL, until Ctrl-C or until standard input closes.
+/// at URL, until Ctrl-C or SIGTERM; with <c>--exit-with-parent</c>, the mode httplab starts its own children in, also
+/// until standard input closes.
 /// </summary>
 internal static class ServeCommand
 {
     public const string ReadyLinePrefix = "httplab target listening on ";
 
     public const string ConsumerReadyLinePrefix = "httplab consumer listening on ";
+
+    /// <summary>
+    /// Stop when standard input closes: the parent closes it to stop the child, and the pipe closes too if the parent
+    /// dies, so no server outlives the httplab that started it. Only for httplab's own children: standalone, standard
+    /// input is often at end of file from the start (nohup, systemd, containers, CI, '&amp;' in a script).
+    /// </summary>
+    public const string ExitWithParentOption = "--exit-with-parent";
 
     public static Command Create(CliConsole console)
     {
@@ -31,16 +39,24 @@ internal static class ServeCommand
             Description = "Serve the consumer API instead (/baseline, /adapter/task, /adapter/fsharp-async, /adapter/fsharp-task, /adapter/sync-over-async), calling the card service of the target at this URL, e.g. http://127.0.0.1:5000/.",
             CustomParser = ParseCardService,
         };
-        var command = new Command("serve", "Run the target server: /weather/{size}, /echo, /plaintext, /cards/{name}...; or the consumer API of the load study.")
+        var exitWithParent = new Option<bool>(ExitWithParentOption)
         {
-            urls, allowRemote, consumerOf,
+            Description = "Also stop when standard input closes; httplab starts its own servers this way.",
+            Hidden = true,
+        };
+        var command = new Command("serve", "Run the target server until Ctrl-C or SIGTERM: /weather/{size}, /echo, /plaintext, /cards/{name}...; or the consumer API of the load study.")
+        {
+            urls, allowRemote, consumerOf, exitWithParent,
         };
         command.SetAction((parseResult, cancellationToken) =>
-            ServeAsync(parseResult.GetRequiredValue(urls), parseResult.GetValue(allowRemote), parseResult.GetValue(consumerOf), console, cancellationToken));
+        {
+            var parentInput = parseResult.GetValue(exitWithParent) ? console.Input : null;
+            return ServeAsync(parseResult.GetRequiredValue(urls), parseResult.GetValue(allowRemote), parseResult.GetValue(consumerOf), parentInput, console, cancellationToken);
+        });
         return command;
     }
 
-    private static async Task<int> ServeAsync(string urls, bool allowRemote, Uri? consumerOf, CliConsole console, CancellationToken cancellationToken)
+    private static async Task<int> ServeAsync(string urls, bool allowRemote, Uri? consumerOf, TextReader? parentInput, CliConsole console, CancellationToken cancellationToken)
     {
         if (TargetUrls.Validate(urls, allowRemote) is { } problem)
         {
@@ -56,18 +72,21 @@ internal static class ServeCommand
             }
 
             await using var consumer = await ConsumerServer.StartAsync(options, cancellationToken).ConfigureAwait(false);
-            return await ServeUntilStoppedAsync(ConsumerReadyLinePrefix, consumer.BaseAddress, consumer.WaitForShutdownAsync, consumer.StopAsync, console, cancellationToken).ConfigureAwait(false);
+            return await ServeUntilStoppedAsync(ConsumerReadyLinePrefix, consumer.BaseAddress, consumer.WaitForShutdownAsync, consumer.StopAsync, parentInput, console, cancellationToken).ConfigureAwait(false);
         }
 
         await using var server = await TargetServer.StartAsync(new TargetOptions { Urls = urls, AllowRemote = allowRemote }, cancellationToken).ConfigureAwait(false);
-        return await ServeUntilStoppedAsync(ReadyLinePrefix, server.BaseAddress, server.WaitForShutdownAsync, server.StopAsync, console, cancellationToken).ConfigureAwait(false);
+        return await ServeUntilStoppedAsync(ReadyLinePrefix, server.BaseAddress, server.WaitForShutdownAsync, server.StopAsync, parentInput, console, cancellationToken).ConfigureAwait(false);
     }
 
+    // Ctrl-C and SIGTERM both cancel cancellationToken (System.CommandLine's process termination handling), which is a
+    // graceful stop with exit code 0.
     private static async Task<int> ServeUntilStoppedAsync(
         string readyLinePrefix,
         Uri baseAddress,
         Func<CancellationToken, Task> waitForShutdown,
         Func<CancellationToken, Task> stop,
+        TextReader? parentInput,
         CliConsole console,
         CancellationToken cancellationToken)
     {
@@ -75,10 +94,14 @@ internal static class ServeCommand
         await console.Output.FlushAsync(cancellationToken).ConfigureAwait(false);
 
         using var stopping = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
-        // Console input reads block, so the wait for end of input gets a thread of its own.
-        var inputClosed = Task.Run(() => WaitForEndOfInputAsync(console.Input, stopping.Token), stopping.Token);
-        var shutdown = waitForShutdown(stopping.Token);
-        await Task.WhenAny(inputClosed, shutdown, Task.Delay(Timeout.Infinite, stopping.Token)).ConfigureAwait(false);
+        var stopSignals = new List<Task> { waitForShutdown(stopping.Token), Task.Delay(Timeout.Infinite, stopping.Token) };
+        if (parentInput is not null)
+        {
+            // Console input reads block, so the wait for end of input gets a thread of its own.
+            stopSignals.Add(Task.Run(() => WaitForEndOfInputAsync(parentInput, stopping.Token), stopping.Token));
+        }
+
+        await Task.WhenAny(stopSignals).ConfigureAwait(false);
         await stopping.CancelAsync().ConfigureAwait(false);
         await stop(CancellationToken.None).ConfigureAwait(false);
         return ExitCodes.Success;

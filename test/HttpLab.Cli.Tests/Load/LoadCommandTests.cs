@@ -34,6 +34,17 @@ public sealed class LoadCommandTests
     [InlineData("load", "--warmup", "6m", "--duration", "1s")]
     [InlineData("load", "--timeout", "2m", "--duration", "1s")]
     [InlineData("load", "--requests", "0", "--duration", "1s")]
+    [InlineData("load", "--duration", "1s", "--connections", "99999999999")]
+    [InlineData("load", "--duration", "1s", "--connections", "many")]
+    [InlineData("load", "--duration", "1s", "--max-in-flight", "99999999999")]
+    [InlineData("load", "--duration", "1s", "--requests", "99999999999999999999")]
+    [InlineData("load", "--duration", "1s", "--requests", "many")]
+    [InlineData("load", "--duration", "99999999999999999999s")]
+    [InlineData("load", "--duration", "1s", "--warmup", "99999999999999999999ms")]
+    [InlineData("load", "--duration", "1s", "--timeout", "99999999999999999999s")]
+    [InlineData("load", "--duration", "1s", "--rate", "99999999999999999999")]
+    [InlineData("load", "--duration", "1s", "--rate", "100:99999999999999999999")]
+    [InlineData("load", "--duration", "1s", "--rate", "99999999999999999999:5000")]
     [InlineData("load", "http://127.0.0.1:9/", "--connections", "100", "--max-in-flight", "10", "--duration", "1s")]
     public async Task BadLoadCommandLine_OneLineErrorAndExitCode2(params string[] args)
     {
