@@ -1,0 +1,83 @@
+using System.Collections.Concurrent;
+using System.Diagnostics;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Hosting;
+using Microsoft.AspNetCore.Hosting.Server;
+using Microsoft.AspNetCore.Hosting.Server.Features;
+using Microsoft.AspNetCore.Http;
+using Microsoft.Extensions.DependencyInjection;
+using Microsoft.Extensions.Logging;
+
+namespace HttpLab.Load.Tests.Support;
+
+/// <summary>
+/// Kestrel on 127.0.0.1 and a free port, misbehaving on purpose: <c>/slow?ms=M</c> answers each request after M ms;
+/// <c>/held/{key}?afterMs=N</c> answers at once for N ms after the key's first request, then holds every response until the
+/// client gives up; <c>/truncated</c> promises 100 bytes, sends 10 and closes the connection.
+/// </summary>
+public sealed class UnreliableServer : IAsyncLifetime
+{
+    private readonly ConcurrentDictionary<string, long> firstRequest = new(StringComparer.Ordinal);
+    private WebApplication? app;
+
+    private int truncatedHits;
+
+    /// <summary>How many /truncated requests reached the server: a request the client counts but the server never saw is the client's.</summary>
+    public int TruncatedHits => Volatile.Read(ref truncatedHits);
+
+    public Uri BaseAddress { get; private set; } = new("http://127.0.0.1/");
+
+    public Uri Slow(int milliseconds) => new(BaseAddress, $"slow?ms={milliseconds}");
+
+    public Uri HeldAfter(TimeSpan normal) => new(BaseAddress, $"held/{Guid.NewGuid():N}?afterMs={(int)normal.TotalMilliseconds}");
+
+    public Uri Truncated => new(BaseAddress, "truncated");
+
+    public async Task InitializeAsync()
+    {
+        var builder = WebApplication.CreateSlimBuilder();
+        builder.Logging.ClearProviders();
+        builder.WebHost.ConfigureKestrel(kestrel => kestrel.AddServerHeader = false);
+        app = builder.Build();
+        app.Urls.Add("http://127.0.0.1:0");
+        app.MapGet("/slow", async (int ms, HttpContext context) =>
+        {
+            await Task.Delay(ms, context.RequestAborted);
+            return "ok";
+        });
+        app.MapGet("/held/{key}", async (string key, int afterMs, HttpContext context) =>
+        {
+            var first = firstRequest.GetOrAdd(key, _ => Stopwatch.GetTimestamp());
+            if (Stopwatch.GetElapsedTime(first).TotalMilliseconds >= afterMs)
+            {
+                await Task.Delay(Timeout.Infinite, context.RequestAborted);
+            }
+
+            return "ok";
+        });
+        app.MapGet("/truncated", async context =>
+        {
+            Interlocked.Increment(ref truncatedHits);
+            context.Response.ContentLength = 100;
+            await context.Response.Body.WriteAsync("0123456789"u8.ToArray(), context.RequestAborted);
+            await context.Response.Body.FlushAsync(context.RequestAborted);
+            context.Abort();
+        });
+        await app.StartAsync();
+        BaseAddress = new Uri(app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.First() + "/");
+
+        using var client = new HttpClient();
+        for (var index = 0; index < 100; index++)
+        {
+            (await client.GetAsync(Slow(0))).Dispose();
+        }
+    }
+
+    public async Task DisposeAsync()
+    {
+        if (app is not null)
+        {
+            await app.DisposeAsync();
+        }
+    }
+}
