@@ -75,11 +75,11 @@ internal static class LoadConsoleSummary
     private static Grid Throughput(LoadReport report)
     {
         var target = report.TargetRps is { } rps ? Text($" (target {rps:#,0.0} req/s)") : " (closed model)";
-        var achieved = report.AchievedRps is { } rate ? Text($"{rate:#,0.0}/s") : "-";
+        var achieved = report.AchievedRps is { } rate ? Text($"{rate:#,0.0} responses/s") : "-";
         var errors = report.Errors.Total == 0 ? "0" : Text($"[yellow]{report.Errors.Total:#,0}[/]");
         var grid = new Grid().AddColumn(new GridColumn().NoWrap()).AddColumn();
         grid.AddRow("Requests", Text($"{report.Requests:#,0} sent in {report.MeasuredTime.TotalSeconds:0.00} s · {report.Responses:#,0} answered · errors {errors}"));
-        grid.AddRow("Rate", Text($"achieved [bold]{achieved}[/] responses{target}"));
+        grid.AddRow("Rate", Text($"achieved [bold]{achieved}[/]{target}"));
         grid.AddRow("Traffic", Text($"{Bytes(report.BytesSent)} sent · {Bytes(report.BytesReceived)} received · generator CPU {report.GeneratorCpuSeconds:0.00} s"));
         grid.AddRow("Status codes", Markup.Escape(StatusCodes(report)));
         return grid;

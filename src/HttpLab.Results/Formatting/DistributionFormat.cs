@@ -24,8 +24,9 @@ internal sealed class DistributionFormat
 
     public static DistributionFormat For(IReadOnlyList<Distribution> distributions)
     {
+        // With no value to fit (every distribution empty), the unit the values are recorded in, never a finer one.
         var unit = TimeUnit.Fitting(
-            distributions.Select(distribution => distribution.Mean).Where(mean => mean > 0 && double.IsFinite(mean)).DefaultIfEmpty(0).Min() * NanosecondsPerMicrosecond);
+            distributions.Select(distribution => distribution.Mean).Where(mean => mean > 0 && double.IsFinite(mean)).DefaultIfEmpty(1).Min() * NanosecondsPerMicrosecond);
         var decimals = DurationPrecision.For(distributions.Select(distribution => unit.Convert(distribution.P50 * NanosecondsPerMicrosecond)));
         return new DistributionFormat(unit, "N" + decimals.ToString(CultureInfo.InvariantCulture));
     }
@@ -36,6 +37,11 @@ internal sealed class DistributionFormat
         if (field == DistributionField.Count)
         {
             return distribution.Count.ToString("#,0", CultureInfo.InvariantCulture);
+        }
+
+        if (distribution.Count == 0)
+        {
+            return TableFormat.Missing;
         }
 
         var value = field.Value(distribution);

@@ -35,6 +35,13 @@ public sealed class LoadRunTests : IAsyncLifetime, IDisposable
 
     public void Dispose() => work.Delete(recursive: true);
 
+    private static int FreePort()
+    {
+        using var probe = new System.Net.Sockets.Socket(System.Net.Sockets.AddressFamily.InterNetwork, System.Net.Sockets.SocketType.Stream, System.Net.Sockets.ProtocolType.Tcp);
+        probe.Bind(new System.Net.IPEndPoint(System.Net.IPAddress.Loopback, 0));
+        return ((System.Net.IPEndPoint)probe.LocalEndPoint!).Port;
+    }
+
     [Fact]
     public async Task Load_TinyOpenRun_WritesEveryOutputWithEveryLoadMetricAndCompletes()
     {
@@ -78,6 +85,30 @@ public sealed class LoadRunTests : IAsyncLifetime, IDisposable
         Assert.Equal(3, File.ReadAllLines(Path.Combine(output, LoadFiles.TimeSeries)).Length);
         Assert.Contains("Requests", console.Rich, StringComparison.Ordinal);
         Assert.Contains("report.md", console.Rich, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Load_NothingListens_ExitCode1EveryRequestFailedAndResultsWritten()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.FullName, "refused");
+        var refusing = new Uri($"http://127.0.0.1:{FreePort()}/");
+
+        var exitCode = await console.RunAsync("load", refusing.ToString(), "--connections", "4", "--duration", "1s", "--warmup", "0s", "--out", output);
+
+        Assert.Equal(1, exitCode);
+        Assert.StartsWith("httplab: error: every request failed (", console.Error, StringComparison.Ordinal);
+        Assert.Contains(" refused): no response to measure", console.Error, StringComparison.Ordinal);
+        Assert.Single(console.Error.Trim().Split('\n'));
+        Assert.False(File.Exists(Path.Combine(output, ResultsDirectory.IncompleteMarker)));
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        var suite = results.RootElement.GetProperty("suites")[0];
+        Assert.StartsWith("EVERY REQUEST FAILED", suite.GetProperty("warnings")[0].GetString(), StringComparison.Ordinal);
+        var metrics = suite.GetProperty("cases")[0].GetProperty("metrics");
+        Assert.Equal(0, metrics.GetProperty("achievedRps").GetDouble());
+        Assert.Equal(1, metrics.GetProperty("serverLimited").GetDouble());
+        Assert.True(metrics.GetProperty("errorsRefused").GetDouble() is >= 4 and <= 100, "the closed model backs off after a refusal");
+        Assert.Contains("SERVER-LIMITED", console.Rich, StringComparison.Ordinal);
     }
 
     [Fact]

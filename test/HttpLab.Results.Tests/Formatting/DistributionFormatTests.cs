@@ -31,6 +31,18 @@ public sealed class DistributionFormatTests
     }
 
     [Fact]
+    public void Format_EveryDistributionEmpty_MicrosecondsAndMissingStatisticsNotZeroNanoseconds()
+    {
+        var empty = CancellationSample.Distribution(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+        var format = DistributionFormat.For([empty]);
+
+        Assert.Equal("μs", format.Unit.Symbol);
+        Assert.Equal("0", format.Format(DistributionField.Count, empty));
+        Assert.Equal(TableFormat.Missing, format.Format(DistributionField.P99, empty));
+    }
+
+    [Fact]
     public void All_Names_MatchTheResultsJsonPropertiesInOrder()
     {
         var json = ResultsJson.Serialize(CancellationSample.Run());
