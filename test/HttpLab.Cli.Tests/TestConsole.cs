@@ -5,7 +5,7 @@ namespace HttpLab.Cli.Tests;
 /// <summary>An in-memory console for running httplab commands in a test.</summary>
 internal sealed class TestConsole
 {
-    private readonly StringWriter rich = new();
+    private readonly WatchedWriter rich = new();
     private readonly StringWriter output = new();
     private readonly StringWriter error = new();
 
@@ -29,6 +29,9 @@ internal sealed class TestConsole
     public string Output => output.ToString();
 
     public string Error => error.ToString();
+
+    /// <summary>Runs <paramref name="action"/> once, on the writing thread, as soon as the rich output contains <paramref name="text"/>.</summary>
+    public void WhenRich(string text, Action action) => rich.When(text, action);
 
     public Task<int> RunAsync(params string[] args) => HttpLabApp.InvokeAsync(args, Cli, CancellationToken.None);
 

@@ -11,7 +11,8 @@ namespace HttpLab.Studies.Engine;
 
 /// <summary>
 /// Runs BenchmarkDotNet classes under a profile and returns their results as one HttpLab suite, with allocations and
-/// thread-pool work items per operation for every case.
+/// thread-pool work items per operation for every case. The first case that cannot be measured ends the study: the
+/// failure says why and carries the cases measured before it.
 /// </summary>
 internal static class BenchmarkStudyRunner
 {
@@ -26,7 +27,10 @@ internal static class BenchmarkStudyRunner
             .AddColumnProvider(DefaultColumnProviders.Instance)
             .AddValidator(DefaultConfig.Instance.GetValidators().ToArray())
             .WithOrderer(new DefaultOrderer(SummaryOrderPolicy.Declared, MethodOrderPolicy.Declared))
-            .WithArtifactsPath(context.ArtifactsPath);
+            .WithArtifactsPath(context.ArtifactsPath)
+            // Without it BenchmarkDotNet goes on measuring every remaining case (minutes under the quick profile) against a
+            // target that just failed, only for the study to be reported as failed: the run is incomplete either way.
+            .WithOptions(ConfigOptions.StopOnFirstError);
         if (context.Profile == StudyProfile.Smoke)
         {
             // A smoke run checks function, not speed, so it may run from a debug build (the tests do).
@@ -39,39 +43,63 @@ internal static class BenchmarkStudyRunner
         var warnings = new List<string>();
         foreach (var type in benchmarkTypes)
         {
-            var summary = BenchmarkRunner.Run(type, baseConfig.AddLogger(logger));
-            ThrowIfFailed(summary, template.Name, logger);
+            Summary summary;
+            try
+            {
+                summary = BenchmarkRunner.Run(type, baseConfig.AddLogger(logger));
+            }
+            catch (InvalidOperationException exception)
+            {
+                // A few failures BenchmarkDotNet throws instead of reporting, losing this type's summary: an in-process case
+                // still running after its 5-minute timeout, an iteration of zero operations.
+                var message = $"{template.Name}: BenchmarkDotNet stopped at {logger.LastCase ?? "the start"}: {exception.Message}";
+                throw cases.Count > 0
+                    ? new StudyFailedException(message, Suite(template, context.Profile, cases, warnings), exception)
+                    : new StudyFailedException(message, exception);
+            }
+
             var (typeCases, typeWarnings) = BenchmarkSuiteBuilder.Build(summary, BenchmarkSuiteBuilder.DefaultAnalysers);
             cases.AddRange(typeCases);
             warnings.AddRange(typeWarnings.Except(warnings));
+            if (Failure(summary, logger, cases.Count, total) is { } failure)
+            {
+                var message = $"{template.Name}: BenchmarkDotNet {failure}; its log is {summary.LogFilePath}";
+                throw cases.Count > 0
+                    ? new StudyFailedException(message, Suite(template, context.Profile, cases, warnings))
+                    : new StudyFailedException(message);
+            }
         }
 
         context.Progress.Report(new StudyProgress(template.Name, "done", total, total));
-
-        return template with
-        {
-            Engine = $"BenchmarkDotNet {EngineVersion}, {BenchmarkJobs.Describe(context.Profile)}",
-            Cases = cases,
-            Warnings = context.Profile == StudyProfile.Smoke
-                ? ["Smoke profile: these numbers check that every case runs; they are not a measurement.", .. template.Warnings, .. warnings]
-                : [.. template.Warnings, .. warnings],
-        };
+        return Suite(template, context.Profile, cases, warnings);
     }
 
-    private static void ThrowIfFailed(Summary summary, string study, ProgressLogger logger)
+    private static SuiteResult Suite(SuiteResult template, StudyProfile profile, List<CaseResult> cases, List<string> warnings) => template with
     {
-        var failed = summary.Reports.Where(report => !report.Success || report.ResultStatistics is null).ToArray();
-        if (!summary.HasCriticalValidationErrors && failed.Length == 0 && summary.Reports.Length == summary.BenchmarksCases.Length)
+        Engine = $"BenchmarkDotNet {EngineVersion}, {BenchmarkJobs.Describe(profile)}",
+        Cases = cases,
+        Warnings = profile == StudyProfile.Smoke
+            ? ["Smoke profile: these numbers check that every case runs; they are not a measurement.", .. template.Warnings, .. warnings]
+            : [.. template.Warnings, .. warnings],
+    };
+
+    /// <summary>What went wrong in this summary, or null when every case was measured.</summary>
+    private static string? Failure(Summary summary, ProgressLogger logger, int measured, int total)
+    {
+        if (summary.HasCriticalValidationErrors)
         {
-            return;
+            return string.Join("; ", summary.ValidationErrors.Where(error => error.IsCritical).Select(error => FirstLine(error.Message)));
         }
 
-        var what = failed.Length > 0
-            ? $"could not measure {string.Join(", ", failed.Select(report => report.BenchmarkCase.DisplayInfo))}"
-            : string.Join("; ", summary.ValidationErrors.Where(error => error.IsCritical).Select(error => FirstLine(error.Message)));
-        var firstError = logger.Errors.FirstOrDefault();
-        throw new StudyFailedException(
-            $"{study}: BenchmarkDotNet {what}{(firstError is null || failed.Length == 0 ? string.Empty : $" ({FirstLine(firstError)})")}; its log is {summary.LogFilePath}");
+        if (summary.Reports.FirstOrDefault(report => !BenchmarkSuiteBuilder.IsMeasured(report)) is { } failed)
+        {
+            var displayInfo = failed.BenchmarkCase.DisplayInfo;
+            return $"could not measure {ProgressLogger.CaseName(displayInfo)}: {logger.FailureReason(displayInfo).TrimEnd('.')}; the study stopped there, {measured} of {total} cases measured";
+        }
+
+        return summary.Reports.Length == summary.BenchmarksCases.Length
+            ? null
+            : $"measured {summary.Reports.Length} of {summary.BenchmarksCases.Length} cases and did not say why it skipped the others";
     }
 
     private static string FirstLine(string text) => text.Split('\n', 2)[0].Trim();

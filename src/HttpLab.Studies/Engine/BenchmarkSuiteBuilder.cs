@@ -6,11 +6,18 @@ using HttpLab.Results;
 
 namespace HttpLab.Studies.Engine;
 
-/// <summary>Turns a BenchmarkDotNet summary into HttpLab cases, ratios to the baseline and carried-over warnings.</summary>
+/// <summary>
+/// Turns a BenchmarkDotNet summary into HttpLab cases, ratios to the baseline and carried-over warnings. Cases it could
+/// not measure are left out: the runner reports the first of them as the study's failure.
+/// </summary>
 internal static class BenchmarkSuiteBuilder
 {
     // HttpLab writes its own exporters' output; BenchmarkDotNet's note that it writes none is noise in a report.
     private const string NoExportersMessage = "No exporters defined";
+
+    // BenchmarkDotNet's note on the '?' its own table shows in ratio columns. A case it could not measure has '?' there
+    // whatever the baseline, so after a failure the note would blame a baseline "too close to zero" that is not.
+    private const string UnknownRatioMessage = "A question mark '?' symbol";
 
     // A baseline below one byte per operation allocates nothing of its own: the fraction is other threads' allocations
     // spread over millions of operations, and a ratio to it would read as tens of thousands.
@@ -18,9 +25,12 @@ internal static class BenchmarkSuiteBuilder
 
     public static (IReadOnlyList<CaseResult> Cases, IReadOnlyList<string> Warnings) Build(Summary summary, IEnumerable<IAnalyser> analysers)
     {
+        var measured = summary.Reports.Where(IsMeasured).ToArray();
+        var anyFailed = measured.Length < summary.Reports.Length;
         var conclusions = analysers
             .SelectMany(analyser => analyser.Analyse(summary))
             .Where(conclusion => conclusion.Kind != ConclusionKind.Hint)
+            .Where(conclusion => !(anyFailed && conclusion.Message.StartsWith(UnknownRatioMessage, StringComparison.Ordinal)))
             .ToArray();
         var suiteWarnings = summary.ValidationErrors
             .Where(error => !error.Message.StartsWith(NoExportersMessage, StringComparison.Ordinal))
@@ -29,10 +39,10 @@ internal static class BenchmarkSuiteBuilder
             .Distinct()
             .ToArray();
 
-        var groups = summary.Reports
+        var groups = measured
             .OrderBy(report => report.BenchmarkCase.Descriptor.MethodIndex)
             .GroupBy(report => $"{Category(report.BenchmarkCase)}|{report.BenchmarkCase.Parameters.ValueInfo}")
-            .OrderBy(group => summary.Reports.IndexOf(group.First()));
+            .OrderBy(group => Array.IndexOf(measured, group.First()));
         var cases = new List<CaseResult>();
         foreach (var group in groups)
         {
@@ -93,6 +103,9 @@ internal static class BenchmarkSuiteBuilder
 
         return parameters;
     }
+
+    /// <summary>Whether BenchmarkDotNet measured the case: it ran to the end and has result iterations.</summary>
+    public static bool IsMeasured(BenchmarkReport report) => report.Success && report.ResultStatistics is not null;
 
     public static IEnumerable<IAnalyser> DefaultAnalysers => DefaultConfig.Instance.GetAnalysers();
 }

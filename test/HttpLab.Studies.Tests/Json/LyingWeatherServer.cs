@@ -11,18 +11,28 @@ namespace HttpLab.Studies.Tests.Json;
 internal sealed class LyingWeatherServer : IAsyncDisposable
 {
     private readonly LoopbackApp app;
+    private readonly Switch lying;
 
-    private LyingWeatherServer(LoopbackApp app) => this.app = app;
+    private LyingWeatherServer(LoopbackApp app, Switch lying)
+    {
+        this.app = app;
+        this.lying = lying;
+    }
 
     public Uri BaseAddress => app.BaseAddress;
 
-    public static async Task<LyingWeatherServer> StartAsync(WeatherLie lie) =>
-        new(await LoopbackApp.StartAsync(app => app.MapGet("/weather/{size:int}", (int size, HttpContext context) =>
+    public static Task<LyingWeatherServer> StartAsync(WeatherLie lie) => StartAsync(lie, lyingFromStart: true);
+
+    /// <summary>Starts answering honestly when <paramref name="lyingFromStart"/> is false, until <see cref="StartLying"/>.</summary>
+    public static async Task<LyingWeatherServer> StartAsync(WeatherLie lie, bool lyingFromStart)
+    {
+        var lying = new Switch { On = lyingFromStart };
+        var app = await LoopbackApp.StartAsync(app => app.MapGet("/weather/{size:int}", (int size, HttpContext context) =>
         {
             var items = WeatherGenerator.Items(size).ToList();
             var announcedChecksum = WeatherChecksum.Compute(items);
             var announcedCount = size;
-            switch (lie)
+            switch (lying.On ? lie : (WeatherLie?)null)
             {
                 case WeatherLie.DropsAnItem:
                     items.RemoveAt(items.Count - 1);
@@ -42,11 +52,27 @@ internal sealed class LyingWeatherServer : IAsyncDisposable
 
             context.Response.Headers[WeatherHeaders.ItemCount] = announcedCount.ToString(CultureInfo.InvariantCulture);
             context.Response.Headers[WeatherHeaders.Checksum] = WeatherChecksum.Format(announcedChecksum);
-            var options = lie == WeatherLie.SnakeCaseNames
+            var options = lying.On && lie == WeatherLie.SnakeCaseNames
                 ? new JsonSerializerOptions { PropertyNamingPolicy = JsonNamingPolicy.SnakeCaseLower }
                 : new JsonSerializerOptions(JsonSerializerDefaults.Web);
             return Microsoft.AspNetCore.Http.Results.Text(JsonSerializer.Serialize(items, options), "application/json");
-        })));
+        }));
+        return new LyingWeatherServer(app, lying);
+    }
+
+    /// <summary>Every response from now on lies.</summary>
+    public void StartLying() => lying.On = true;
 
     public ValueTask DisposeAsync() => app.DisposeAsync();
+
+    private sealed class Switch
+    {
+        private volatile bool on;
+
+        public bool On
+        {
+            get => on;
+            set => on = value;
+        }
+    }
 }
