@@ -47,12 +47,21 @@ public sealed record LoadSecond(
     /// <summary>Requests the generator itself released (open) or sent after a response (closed) more than 1 ms late.</summary>
     public long LateSends { get; init; }
 
+    /// <summary>
+    /// The longest the generator's own timers ran late in the interval, in microseconds: this process was not running (a
+    /// starved thread pool, a long GC pause), so answers that came meanwhile were handled, and timed, late. 0 when none.
+    /// </summary>
+    public long GeneratorPauseUs { get; init; }
+
     /// <summary>Connections with a request on the wire when the interval ended.</summary>
     public int BusyConnections { get; init; }
 
     /// <summary>CPU time the generator's process used in the interval, all threads.</summary>
     public double GeneratorCpuSeconds { get; init; }
 
-    /// <summary>No response came in the interval while requests were on the wire: the server stalled.</summary>
-    public bool Stalled => Responses == 0 && (BusyConnections > 0 || Timeouts > 0);
+    /// <summary>
+    /// No response came in the interval while requests were on the wire: the server stalled. Not when the generator itself
+    /// was not running for half the interval or more: then the missing answers may be waiting for it.
+    /// </summary>
+    public bool Stalled => Responses == 0 && (BusyConnections > 0 || Timeouts > 0) && GeneratorPauseUs < 500_000;
 }

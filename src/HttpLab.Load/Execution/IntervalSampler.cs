@@ -114,6 +114,7 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
             NotSentAtEnd = counts.NotSentAtEnd,
             WaitedForConnection = counts.WaitedForConnection,
             LateSends = counts.LateSends,
+            GeneratorPauseUs = counts.LongestPauseUs,
             BusyConnections = run.BusyConnections,
             GeneratorCpuSeconds = Math.Max(0, (cpu - cpuAtSecondStart).TotalSeconds),
         };

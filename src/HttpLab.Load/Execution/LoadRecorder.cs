@@ -30,6 +30,7 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
     private long secondNotSentAtEnd;
     private long secondWaitedForConnection;
     private long secondLateSends;
+    private long secondLongestPause;
 
     /// <summary>Every measured request from its intended send time: responses, failures and requests never sent.</summary>
     public Recorder Latency { get; } = LatencyHistograms.CreateRecorder();
@@ -102,6 +103,17 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
         }
     }
 
+    /// <summary>The watchdog's timer ran <paramref name="ticks"/> late: this process, not the server, was not running.</summary>
+    public void GeneratorPause(long ticks)
+    {
+        var pause = clock.ToMicroseconds(ticks);
+        var longest = Interlocked.Read(ref secondLongestPause);
+        while (pause > longest && Interlocked.CompareExchange(ref secondLongestPause, pause, longest) != longest)
+        {
+            longest = Interlocked.Read(ref secondLongestPause);
+        }
+    }
+
     /// <summary>
     /// Ends the open model's accounting at <paramref name="end"/>: the requests still queued (due at <paramref name="queued"/>)
     /// and those refused at the in-flight cap were never sent; each is in <see cref="Latency"/> as due until then.
@@ -132,7 +144,8 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
         Interlocked.Exchange(ref secondRefusedAtCap, 0),
         Interlocked.Exchange(ref secondNotSentAtEnd, 0),
         Interlocked.Exchange(ref secondWaitedForConnection, 0),
-        Interlocked.Exchange(ref secondLateSends, 0));
+        Interlocked.Exchange(ref secondLateSends, 0),
+        Interlocked.Exchange(ref secondLongestPause, 0));
 
     public LoadErrorCounts ErrorCounts() => new(
         Interlocked.Read(ref errors[(int)LoadErrorKind.Refused]),

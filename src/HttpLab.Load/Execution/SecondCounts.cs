@@ -8,6 +8,7 @@ namespace HttpLab.Load.Execution;
 /// <param name="NotSentAtEnd">Requests still waiting for a connection when the run ended: never sent.</param>
 /// <param name="WaitedForConnection">Requests due while every connection was waiting for a response (open model).</param>
 /// <param name="LateSends">Requests the generator itself sent more than 1 ms late.</param>
+/// <param name="LongestPauseUs">The longest the generator's own timers ran late (it was not running), microseconds.</param>
 internal readonly record struct SecondCounts(
     long Responses,
     long Errors,
@@ -15,4 +16,5 @@ internal readonly record struct SecondCounts(
     long RefusedAtCap,
     long NotSentAtEnd,
     long WaitedForConnection,
-    long LateSends);
+    long LateSends,
+    long LongestPauseUs);

@@ -4,7 +4,8 @@ namespace HttpLab.Load.Reporting;
 
 /// <summary>
 /// The generator's self-check, from what the generator itself did: a run is generator-limited when its own send lateness
-/// p99 is above 1 ms, when its process used nearly every core in some second, or (open model) when the rate fell more
+/// p99 is above 1 ms, when its process used nearly every core or stalled (its timers ran 10 ms or more late) in some
+/// second, or (open model) when the rate fell more
 /// than 1% short while the server gave no cause (<see cref="ServerCheck"/>). The reason names the seconds it happened in.
 /// Requests that waited because every connection was waiting for the server are the server's, never the generator's.
 /// </summary>
@@ -12,6 +13,9 @@ internal static class GeneratorCheck
 {
     /// <summary>A second in which the process used this share of every core left the generator no CPU to spare.</summary>
     private const double SaturatedCpuShare = 0.9;
+
+    /// <summary>Shorter pauses of the generator's timers are scheduling noise, not a stall.</summary>
+    private const long MinReportedPauseUs = 10_000;
 
     public static string? Reason(LoadReport report) => Reason(report, Environment.ProcessorCount);
 
@@ -31,6 +35,12 @@ internal static class GeneratorCheck
         if (saturated.Length > 0)
         {
             reasons.Add(Text($"the generator's process used {saturated.Max(second => second.GeneratorCpuSeconds / Duration(second)):0.00} of {processorCount} cores in {SecondRanges.Format(saturated)}"));
+        }
+
+        var paused = report.Seconds.Where(second => second.GeneratorPauseUs >= MinReportedPauseUs).ToArray();
+        if (paused.Length > 0)
+        {
+            reasons.Add(Text($"the generator's own process stalled for up to {Milliseconds(paused.Max(second => second.GeneratorPauseUs))} in {SecondRanges.Format(paused)} (its timers ran late: a starved thread pool or a long pause), so answers that came meanwhile were timed late"));
         }
 
         if (RateShortfall(report) is { } shortfall && ServerCheck.Reason(report) is null)

@@ -44,11 +44,11 @@ public static class LoadArtifacts
     public static string TimeSeriesCsv(LoadReport report)
     {
         ArgumentNullException.ThrowIfNull(report);
-        var builder = new StringBuilder("second,responses,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us,timeouts,refusedAtCap,notSentAtEnd,waitedForConnection,lateSends,busyConnections,generatorCpuSeconds").Append(RecordEnd);
+        var builder = new StringBuilder("second,responses,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us,timeouts,refusedAtCap,notSentAtEnd,waitedForConnection,lateSends,generatorPauseUs,busyConnections,generatorCpuSeconds").Append(RecordEnd);
         foreach (var second in report.Seconds)
         {
             builder.Append(CultureInfo.InvariantCulture, $"{second.Second},{second.Responses},{second.P50Us:R},{second.P99Us:R},{second.Errors},{second.UncorrectedP50Us:R},{second.UncorrectedP99Us:R}")
-                .Append(CultureInfo.InvariantCulture, $",{second.Timeouts},{second.RefusedAtCap},{second.NotSentAtEnd},{second.WaitedForConnection},{second.LateSends},{second.BusyConnections},{second.GeneratorCpuSeconds:R}")
+                .Append(CultureInfo.InvariantCulture, $",{second.Timeouts},{second.RefusedAtCap},{second.NotSentAtEnd},{second.WaitedForConnection},{second.LateSends},{second.GeneratorPauseUs},{second.BusyConnections},{second.GeneratorCpuSeconds:R}")
                 .Append(RecordEnd);
         }
 

@@ -5,7 +5,7 @@ public static class LoadFiles
 {
     /// <summary>
     /// Per second: responses, p50Us, p99Us, errors, uncorrectedP50Us, uncorrectedP99Us, timeouts, refusedAtCap, notSentAtEnd,
-    /// waitedForConnection, lateSends, busyConnections, generatorCpuSeconds.
+    /// waitedForConnection, lateSends, generatorPauseUs, busyConnections, generatorCpuSeconds.
     /// </summary>
     public const string TimeSeries = "load-timeseries.csv";
 

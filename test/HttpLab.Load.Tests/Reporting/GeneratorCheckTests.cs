@@ -31,6 +31,16 @@ public sealed class GeneratorCheckTests
     }
 
     [Fact]
+    public void Reason_TimersRanLate_StalledNamingTheSecondsButNotForSchedulingNoise()
+    {
+        var stalled = SampleReports.Open(shape: second => second with { GeneratorPauseUs = second.Second == 2 ? 733_000 : 9_000 });
+
+        var reason = GeneratorCheck.Reason(stalled, processorCount: 2);
+
+        Assert.Equal("the generator's own process stalled for up to 733 ms in 2–3 s (its timers ran late: a starved thread pool or a long pause), so answers that came meanwhile were timed late", reason);
+    }
+
+    [Fact]
     public void Reason_RateShortWithoutAServerCause_BlamesTheGenerator()
     {
         var report = SampleReports.Open() with { MeasuredTime = TimeSpan.FromSeconds(3.1) };

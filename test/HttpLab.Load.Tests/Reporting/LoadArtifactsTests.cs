@@ -19,7 +19,7 @@ public sealed class LoadArtifactsTests : IDisposable
     {
         var lines = LoadArtifacts.TimeSeriesCsv(SampleReports.Open()).Split("\r\n", StringSplitOptions.RemoveEmptyEntries);
 
-        Assert.Equal("second,responses,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us,timeouts,refusedAtCap,notSentAtEnd,waitedForConnection,lateSends,busyConnections,generatorCpuSeconds", lines[0]);
+        Assert.Equal("second,responses,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us,timeouts,refusedAtCap,notSentAtEnd,waitedForConnection,lateSends,generatorPauseUs,busyConnections,generatorCpuSeconds", lines[0]);
         Assert.Equal(4, lines.Length);
         Assert.StartsWith("1,1000,", lines[2], StringComparison.Ordinal);
     }
