@@ -1,13 +1,9 @@
 using System.Globalization;
 using System.Text.Json;
+using HttpLab.Studies.Tests.Support;
 using HttpLab.Target.Weather;
 using Microsoft.AspNetCore.Builder;
-using Microsoft.AspNetCore.Hosting;
-using Microsoft.AspNetCore.Hosting.Server;
-using Microsoft.AspNetCore.Hosting.Server.Features;
 using Microsoft.AspNetCore.Http;
-using Microsoft.Extensions.DependencyInjection;
-using Microsoft.Extensions.Logging;
 
 namespace HttpLab.Cli.Tests.Run;
 
@@ -17,36 +13,23 @@ namespace HttpLab.Cli.Tests.Run;
 /// </summary>
 internal sealed class TurncoatWeatherServer : IAsyncDisposable
 {
-    private readonly WebApplication app;
+    private LoopbackApp? app;
     private volatile bool lying;
 
-    private TurncoatWeatherServer(WebApplication app, Uri baseAddress)
-    {
-        this.app = app;
-        BaseAddress = baseAddress;
-    }
-
     /// <summary>The bound address, ending in a slash.</summary>
-    public Uri BaseAddress { get; }
+    public Uri BaseAddress => app!.BaseAddress;
 
     public static async Task<TurncoatWeatherServer> StartAsync()
     {
-        var builder = WebApplication.CreateSlimBuilder();
-        builder.WebHost.UseUrls("http://127.0.0.1:0");
-        builder.Logging.ClearProviders();
-        var app = builder.Build();
-        TurncoatWeatherServer? server = null;
-        app.MapGet("/weather/{size:int}", (int size, HttpContext context) =>
+        var server = new TurncoatWeatherServer();
+        server.app = await LoopbackApp.StartAsync(routes => routes.MapGet("/weather/{size:int}", (int size, HttpContext context) =>
         {
             var items = WeatherGenerator.Items(size).ToList();
-            var checksum = WeatherChecksum.Compute(items) + (server!.lying ? 1UL : 0UL);
+            var checksum = WeatherChecksum.Compute(items) + (server.lying ? 1UL : 0UL);
             context.Response.Headers[WeatherHeaders.ItemCount] = size.ToString(CultureInfo.InvariantCulture);
             context.Response.Headers[WeatherHeaders.Checksum] = WeatherChecksum.Format(checksum);
             return Microsoft.AspNetCore.Http.Results.Text(JsonSerializer.Serialize(items, JsonSerializerOptions.Web), "application/json");
-        });
-        await app.StartAsync();
-        var address = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.First();
-        server = new TurncoatWeatherServer(app, new Uri(address + "/"));
+        }));
         return server;
     }
 
@@ -54,7 +37,9 @@ internal sealed class TurncoatWeatherServer : IAsyncDisposable
 
     public async ValueTask DisposeAsync()
     {
-        await app.StopAsync();
-        await app.DisposeAsync();
+        if (app is not null)
+        {
+            await app.DisposeAsync();
+        }
     }
 }

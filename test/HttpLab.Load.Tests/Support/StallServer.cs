@@ -1,11 +1,7 @@
 using System.Collections.Concurrent;
+using HttpLab.Studies.Tests.Support;
 using Microsoft.AspNetCore.Builder;
-using Microsoft.AspNetCore.Hosting;
-using Microsoft.AspNetCore.Hosting.Server;
-using Microsoft.AspNetCore.Hosting.Server.Features;
 using Microsoft.AspNetCore.Http;
-using Microsoft.Extensions.DependencyInjection;
-using Microsoft.Extensions.Logging;
 
 namespace HttpLab.Load.Tests.Support;
 
@@ -16,7 +12,7 @@ namespace HttpLab.Load.Tests.Support;
 public sealed class StallServer : IAsyncLifetime
 {
     private readonly ConcurrentDictionary<string, int> counts = new(StringComparer.Ordinal);
-    private WebApplication? app;
+    private LoopbackApp? app;
 
     public Uri BaseAddress { get; private set; } = new("http://127.0.0.1/");
 
@@ -24,12 +20,7 @@ public sealed class StallServer : IAsyncLifetime
 
     public async Task InitializeAsync()
     {
-        var builder = WebApplication.CreateSlimBuilder();
-        builder.Logging.ClearProviders();
-        builder.WebHost.ConfigureKestrel(kestrel => kestrel.AddServerHeader = false);
-        app = builder.Build();
-        app.Urls.Add("http://127.0.0.1:0");
-        app.MapGet("/stall/{key}", async (string key, int at, int ms, HttpContext context) =>
+        app = await LoopbackApp.StartAsync(routes => routes.MapGet("/stall/{key}", async (string key, int at, int ms, HttpContext context) =>
         {
             if (counts.AddOrUpdate(key, 1, (_, count) => count + 1) == at)
             {
@@ -37,10 +28,8 @@ public sealed class StallServer : IAsyncLifetime
             }
 
             return "ok";
-        });
-        await app.StartAsync();
-        var address = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.First();
-        BaseAddress = new Uri(address + "/");
+        }));
+        BaseAddress = app.BaseAddress;
 
         using var client = new HttpClient();
         for (var index = 0; index < 200; index++)

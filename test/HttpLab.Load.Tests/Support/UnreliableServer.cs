@@ -1,12 +1,8 @@
 using System.Collections.Concurrent;
 using System.Diagnostics;
+using HttpLab.Studies.Tests.Support;
 using Microsoft.AspNetCore.Builder;
-using Microsoft.AspNetCore.Hosting;
-using Microsoft.AspNetCore.Hosting.Server;
-using Microsoft.AspNetCore.Hosting.Server.Features;
 using Microsoft.AspNetCore.Http;
-using Microsoft.Extensions.DependencyInjection;
-using Microsoft.Extensions.Logging;
 
 namespace HttpLab.Load.Tests.Support;
 
@@ -18,7 +14,7 @@ namespace HttpLab.Load.Tests.Support;
 public sealed class UnreliableServer : IAsyncLifetime
 {
     private readonly ConcurrentDictionary<string, long> firstRequest = new(StringComparer.Ordinal);
-    private WebApplication? app;
+    private LoopbackApp? app;
 
     private int truncatedHits;
 
@@ -35,36 +31,8 @@ public sealed class UnreliableServer : IAsyncLifetime
 
     public async Task InitializeAsync()
     {
-        var builder = WebApplication.CreateSlimBuilder();
-        builder.Logging.ClearProviders();
-        builder.WebHost.ConfigureKestrel(kestrel => kestrel.AddServerHeader = false);
-        app = builder.Build();
-        app.Urls.Add("http://127.0.0.1:0");
-        app.MapGet("/slow", async (int ms, HttpContext context) =>
-        {
-            await Task.Delay(ms, context.RequestAborted);
-            return "ok";
-        });
-        app.MapGet("/held/{key}", async (string key, int afterMs, HttpContext context) =>
-        {
-            var first = firstRequest.GetOrAdd(key, _ => Stopwatch.GetTimestamp());
-            if (Stopwatch.GetElapsedTime(first).TotalMilliseconds >= afterMs)
-            {
-                await Task.Delay(Timeout.Infinite, context.RequestAborted);
-            }
-
-            return "ok";
-        });
-        app.MapGet("/truncated", async context =>
-        {
-            Interlocked.Increment(ref truncatedHits);
-            context.Response.ContentLength = 100;
-            await context.Response.Body.WriteAsync("0123456789"u8.ToArray(), context.RequestAborted);
-            await context.Response.Body.FlushAsync(context.RequestAborted);
-            context.Abort();
-        });
-        await app.StartAsync();
-        BaseAddress = new Uri(app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.First() + "/");
+        app = await LoopbackApp.StartAsync(MapRoutes);
+        BaseAddress = app.BaseAddress;
 
         using var client = new HttpClient();
         for (var index = 0; index < 100; index++)
@@ -79,5 +47,32 @@ public sealed class UnreliableServer : IAsyncLifetime
         {
             await app.DisposeAsync();
         }
+    }
+
+    private void MapRoutes(WebApplication routes)
+    {
+        routes.MapGet("/slow", async (int ms, HttpContext context) =>
+        {
+            await Task.Delay(ms, context.RequestAborted);
+            return "ok";
+        });
+        routes.MapGet("/held/{key}", async (string key, int afterMs, HttpContext context) =>
+        {
+            var first = firstRequest.GetOrAdd(key, _ => Stopwatch.GetTimestamp());
+            if (Stopwatch.GetElapsedTime(first).TotalMilliseconds >= afterMs)
+            {
+                await Task.Delay(Timeout.Infinite, context.RequestAborted);
+            }
+
+            return "ok";
+        });
+        routes.MapGet("/truncated", async context =>
+        {
+            Interlocked.Increment(ref truncatedHits);
+            context.Response.ContentLength = 100;
+            await context.Response.Body.WriteAsync("0123456789"u8.ToArray(), context.RequestAborted);
+            await context.Response.Body.FlushAsync(context.RequestAborted);
+            context.Abort();
+        });
     }
 }
