@@ -3,6 +3,7 @@ using HttpLab.Target;
 
 namespace HttpLab.Cli.Tests.Run;
 
+[Collection(BenchmarkEnvironmentCollection.Name)]
 public sealed class RunCommandTests : IAsyncLifetime, IDisposable
 {
     private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-cli-");
