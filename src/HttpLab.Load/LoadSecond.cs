@@ -60,8 +60,12 @@ public sealed record LoadSecond(
     public double GeneratorCpuSeconds { get; init; }
 
     /// <summary>
-    /// No response came in the interval while requests were on the wire: the server stalled. Not when the generator itself
-    /// was not running for half the interval or more: then the missing answers may be waiting for it.
+    /// Nothing came back in the interval (no response, no refusal or reset) while requests were on the wire: the server
+    /// stalled. Not when the generator itself was not running for half a second or more: then the missing answers may
+    /// have been waiting for it.
     /// </summary>
-    public bool Stalled => Responses == 0 && (BusyConnections > 0 || Timeouts > 0) && GeneratorPauseUs < 500_000;
+    public bool Stalled => Responses == 0 && ServerFailures <= 0 && (BusyConnections > 0 || Timeouts > 0) && GeneratorPauseUs < 500_000;
+
+    /// <summary>Requests the server ended without a response in the interval: refused, reset, unparsable.</summary>
+    private long ServerFailures => Errors - Timeouts - RefusedAtCap - NotSentAtEnd;
 }

@@ -19,12 +19,8 @@ internal sealed partial class LoadRun
     private readonly Lane[] lanes;
     private readonly ILoadEngine engine;
     private readonly Dispatcher? dispatcher;
-    private readonly TimeSpan watchPeriod;
-    private readonly long watchTicks;
-    private readonly Lock watchGate = new();
+    private readonly TimeoutWatchdog watchdog;
     private volatile bool interrupted;
-    private long lastWatch;
-    private long watchStalledAt;
     private Exception? fault;
     private long sendWindowEnd;
     private long claimed;
@@ -39,10 +35,7 @@ internal sealed partial class LoadRun
         Clock = new RunClock(time, options.EffectiveWarmup, options.Duration);
         Recorder = new LoadRecorder(Clock, options.Timeout);
         dispatcher = options.Rate is null ? null : new Dispatcher(options.Connections, options.MaxInFlight - options.Connections);
-        watchPeriod = TimeSpan.FromTicks(Math.Clamp(options.Timeout.Ticks / 4, TimeSpan.TicksPerMillisecond, TimeSpan.TicksPerMillisecond * 100));
-        watchTicks = Clock.ToTicks(watchPeriod.TotalSeconds);
-        lastWatch = Clock.Start;
-        watchStalledAt = Clock.Start - watchTicks;
+        watchdog = new TimeoutWatchdog(Clock, Recorder, options.Timeout);
         lanes = new Lane[options.Connections];
         for (var index = 0; index < lanes.Length; index++)
         {
@@ -88,7 +81,7 @@ internal sealed partial class LoadRun
         var sampler = new IntervalSampler(this, (int)Math.Ceiling(options.Duration.TotalSeconds), progress, time);
         using var samplerStop = new CancellationTokenSource();
         var sampling = sampler.RunAsync(OnMeasureStart, samplerStop.Token);
-        using var watchdog = time.CreateTimer(_ => AbortOverdue(), null, watchPeriod, watchPeriod);
+        using var watchdogTimer = time.CreateTimer(_ => AbortOverdue(), null, watchdog.Period, watchdog.Period);
         try
         {
             using (cancellationToken.Register(Interrupt))
@@ -150,35 +143,9 @@ internal sealed partial class LoadRun
         }
     }
 
-    /// <summary>
-    /// The watchdog: aborts requests on the wire for longer than the timeout, except just after the generator itself
-    /// stalled. A pass that runs more than a period late means this process was not running (a starved thread pool, a
-    /// long pause): answers that arrived meanwhile, and in-process servers' reads, are queued behind it, and a request
-    /// the scheduler thread sent during the stall only looks overdue. So for one period after such a pass
-    /// (the periodic passes that piled up run back to back) nothing is aborted; what is still overdue then is aborted.
-    /// </summary>
     private void AbortOverdue()
     {
-        long now;
-
-        // Piled-up passes run at once on several threads: one at a time here, so each sees the stall the first found.
-        lock (watchGate)
-        {
-            now = Clock.Now;
-            if (now - lastWatch > 2 * watchTicks)
-            {
-                watchStalledAt = now;
-                Recorder.GeneratorPause(now - lastWatch - watchTicks);
-            }
-
-            lastWatch = now;
-            if (now - watchStalledAt < watchTicks)
-            {
-                return;
-            }
-        }
-
-        var sentBy = now - Clock.ToTicks(options.Timeout.TotalSeconds);
+        var sentBy = watchdog.OverdueSentBy();
         foreach (var lane in lanes)
         {
             lane.TryAbort(sentBy);

@@ -27,9 +27,13 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
         Assert.True(Percentile(report.Latency, 99) >= Timeout.TotalMicroseconds, $"corrected p99 {Percentile(report.Latency, 99)} µs is below the timeout");
         Assert.Equal(report.Responses, report.SuccessLatency.TotalCount);
         Assert.True(Percentile(report.SuccessLatency, 99) < Percentile(report.Latency, 99));
-        Assert.Contains(2, report.StalledSeconds);
         Assert.NotNull(report.ServerLimitedReason);
-        Assert.Contains("stalled: not one response in", report.ServerLimitedReason, StringComparison.Ordinal);
+        if (report.Seconds[2].GeneratorPauseUs < 500_000)
+        {
+            Assert.Contains(2, report.StalledSeconds);
+            Assert.Contains("stalled: not one response in", report.ServerLimitedReason, StringComparison.Ordinal);
+        }
+
         Assert.Contains("requests got no response within the 0.5 s timeout", report.ServerLimitedReason, StringComparison.Ordinal);
         Assert.Contains("were still waiting for a connection when the run ended and were never sent", report.ServerLimitedReason, StringComparison.Ordinal);
         AssertGeneratorNotBlamedForTheServer(report);
@@ -112,7 +116,12 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
         AssertEveryRequestInLatency(report);
         Assert.True(report.Latency.GetValueAtPercentile(1) >= 300_000 * 0.99, $"the fastest failure {report.Latency.GetValueAtPercentile(1)} µs waited less than the timeout");
         Assert.Contains("requests got no response within the 0.3 s timeout", report.ServerLimitedReason, StringComparison.Ordinal);
-        Assert.Contains("stalled: not one response in", report.ServerLimitedReason, StringComparison.Ordinal);
+
+        // A second in which this test host's own thread pool starved (it happens on two cores) is not the server's stall.
+        Assert.True(
+            report.ServerLimitedReason!.Contains("stalled: not one response in", StringComparison.Ordinal)
+                || report.Seconds.Any(second => second.GeneratorPauseUs >= 500_000),
+            report.ServerLimitedReason);
     }
 
     [Fact]

@@ -11,12 +11,21 @@ public sealed class ServerCheckTests
     [Fact]
     public void Reason_NoResponseForSecondsWhileConnectionsWaited_StalledNamingTheSeconds()
     {
-        var report = SampleReports.Open(shape: second => second.Second >= 1 ? second with { Responses = 0, BusyConnections = 4 } : second);
+        var report = SampleReports.Open(shape: second => second.Second >= 1 ? second with { Responses = 0, Errors = 0, BusyConnections = 4 } : second);
 
         var reason = ServerCheck.Reason(report);
 
         Assert.Equal("stalled: not one response in 1–3 s while up to 4 of 16 connections waited for one", reason);
         Assert.Equal([1, 2], report.StalledSeconds);
+    }
+
+    [Fact]
+    public void Reason_NoResponseButResets_FailingNotStalled()
+    {
+        var report = SampleReports.Open(errors: new LoadErrorCounts(0, 3000, 0, 0, 0), shape: second => second with { Responses = 0, Errors = 1000, BusyConnections = 4 });
+
+        Assert.Empty(report.StalledSeconds);
+        Assert.DoesNotContain("stalled", ServerCheck.Reason(report), StringComparison.Ordinal);
     }
 
     [Fact]
