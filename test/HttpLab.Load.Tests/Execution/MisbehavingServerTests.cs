@@ -20,7 +20,7 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
         var report = await LoadTestRun.RunAsync(options, output);
 
         Assert.True(report.Complete);
-        Assert.InRange(report.Responses, 50, 150);
+        Assert.InRange(report.Responses, 1, 150);
         Assert.True(report.Errors.Timeout >= 4, $"{report.Errors.Timeout} timeouts");
         Assert.True(report.Errors.NotSent > 50, $"{report.Errors.NotSent} never sent");
         AssertEveryRequestInLatency(report);
