@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using HttpLab.Load;
 using HttpLab.Results;
 using HttpLab.Studies;
 using HttpLab.Studies.Json;
@@ -71,7 +72,7 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
             directory.MarkComplete();
         }
 
-        console.Console.MarkupLineInterpolated($"Report: [link]{Path.Combine(directory.Path, "report.md")}[/]");
+        console.Console.MarkupLineInterpolated($"Report: [link]{Path.Combine(directory.Path, MarkdownReportExporter.FileName)}[/]");
         return exitCode;
     }
 

@@ -94,7 +94,7 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         var total = ConsumerRoute.All.Count * settings.Runs.Count;
         var label = $"{route.Name} {kind.Label}";
         context.Progress.Report(new StudyProgress(Name, label, done, total));
-        var progress = new Progress(update => context.Progress.Report(new StudyProgress(Name, Text($"{label}: {Phase(update.Phase)} {update.Elapsed.TotalSeconds:0} s, {update.CurrentRps:#,0} req/s"), done, total)));
+        var progress = new SynchronousProgress<LoadProgress>(update => context.Progress.Report(new StudyProgress(Name, Text($"{label}: {Phase(update.Phase)} {update.Elapsed.TotalSeconds:0} s, {update.CurrentRps:#,0} req/s"), done, total)));
         var options = settings.Options(url, kind, firstOfRoute: kind == settings.Runs[0]);
         var before = cpu.Take();
         var report = await LoadRunner.RunAsync(options, progress, cancellationToken).ConfigureAwait(false);
@@ -122,10 +122,4 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
     };
 
     private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
-
-    // Reports on the generator's sampler thread, as it comes; Progress<T> would post to the pool and reorder.
-    private sealed class Progress(Action<LoadProgress> report) : IProgress<LoadProgress>
-    {
-        public void Report(LoadProgress value) => report(value);
-    }
 }

@@ -51,7 +51,7 @@ public sealed class OpenModelTests(PlaintextTarget target, ITestOutputHelper out
         };
 
         var updates = new List<LoadProgress>();
-        var report = await LoadRunner.RunAsync(options, new SynchronousProgress(update => { lock (updates) { updates.Add(update); } }), CancellationToken.None);
+        var report = await LoadRunner.RunAsync(options, new SynchronousProgress<LoadProgress>(update => { lock (updates) { updates.Add(update); } }), CancellationToken.None);
 
         Assert.Equal(400, report.Requests);
         Assert.Contains(updates, update => update.Phase == LoadPhase.Measuring && update.Requests > 0 && update.CurrentRps > 0);
