@@ -17,8 +17,8 @@ internal sealed partial class Lane
         var delay = TimeSpan.FromMilliseconds(1 << Math.Min(refusedInARow, MaxBackoffShift));
         refusedInARow++;
         previousEnd = 0;
-        backoff?.Dispose();
-        backoff = run.Time.CreateTimer(static lane => ThreadPool.UnsafeQueueUserWorkItem((Lane)lane!, preferLocal: false), this, delay, Timeout.InfiniteTimeSpan);
+        backoff ??= run.Time.CreateTimer(static lane => ThreadPool.UnsafeQueueUserWorkItem((Lane)lane!, preferLocal: false), this, Timeout.InfiniteTimeSpan, Timeout.InfiniteTimeSpan);
+        backoff.Change(delay, Timeout.InfiniteTimeSpan);
         return false;
     }
 

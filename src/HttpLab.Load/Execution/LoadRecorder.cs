@@ -18,7 +18,7 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
 
     private readonly long[] statuses = new long[StatusCodes];
     private readonly long[] errors = new long[Enum.GetValues<LoadErrorKind>().Length];
-    private readonly long timeoutMicroseconds = clock.ToMicroseconds(clock.ToTicks(timeout.TotalSeconds));
+    private readonly long timeoutMicroseconds = (long)timeout.TotalMicroseconds;
 
     // Requests refused at dispatch, by how long before the end of the measured window they were due: the run's end is not
     // known yet, so their latency (due to end of run) is completed in RecordUnsent. Written by the scheduler thread only.
@@ -72,13 +72,7 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
     /// <summary>The scheduler's release of a measured request: how late it was and what the dispatcher did with it.</summary>
     public void Released(long intended, long released, DispatchResult result)
     {
-        var lateness = clock.ToMicroseconds(released - intended);
-        SendLateness.RecordValue(lateness);
-        if (lateness > LoadLimits.MaxSendLatenessP99Us)
-        {
-            Interlocked.Increment(ref secondLateSends);
-        }
-
+        RecordLateness(released - intended);
         switch (result)
         {
             case DispatchResult.Queued:
@@ -93,15 +87,7 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
     }
 
     /// <summary>Closed model: the time from a response to the next send on its connection.</summary>
-    public void Turnaround(long ticks)
-    {
-        var lateness = clock.ToMicroseconds(ticks);
-        SendLateness.RecordValue(lateness);
-        if (lateness > LoadLimits.MaxSendLatenessP99Us)
-        {
-            Interlocked.Increment(ref secondLateSends);
-        }
-    }
+    public void Turnaround(long ticks) => RecordLateness(ticks);
 
     /// <summary>The watchdog's timer ran <paramref name="ticks"/> late: this process, not the server, was not running.</summary>
     public void GeneratorPause(long ticks)
@@ -128,11 +114,11 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
         Count(LoadErrorKind.NotSent, queued.Count);
         Interlocked.Add(ref secondNotSentAtEnd, queued.Count);
 
-        var afterWindow = end - clock.MeasureEnd;
+        // Negative when the run ended before the window did (the request cap).
+        var afterWindowUs = (long)(clock.ToSeconds(end - clock.MeasureEnd) * 1e6);
         foreach (var bucket in refusedBeforeWindowEnd.RecordedValues())
         {
-            var untilEnd = clock.ToTicks(bucket.ValueIteratedTo / 1e6) + afterWindow;
-            Latency.RecordValueWithCount(Math.Max(1, clock.ToMicroseconds(untilEnd)), bucket.CountAtValueIteratedTo);
+            Latency.RecordValueWithCount(Math.Clamp(bucket.ValueIteratedTo + afterWindowUs, 1, LatencyHistograms.HighestMicroseconds), bucket.CountAtValueIteratedTo);
         }
     }
 
@@ -166,6 +152,16 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
         }
 
         return counts;
+    }
+
+    private void RecordLateness(long ticks)
+    {
+        var lateness = clock.ToMicroseconds(ticks);
+        SendLateness.RecordValue(lateness);
+        if (lateness > LoadLimits.MaxSendLatenessP99Us)
+        {
+            Interlocked.Increment(ref secondLateSends);
+        }
     }
 
     private void Count(LoadErrorKind kind, long count)

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using HttpLab.Load.Engines;
 using HttpLab.Load.Reporting;
 
@@ -24,7 +23,6 @@ internal sealed partial class LoadRun
     private Exception? fault;
     private long sendWindowEnd;
     private long claimed;
-    private TimeSpan cpuAtMeasureStart;
     private (long Sent, long Received) transferredAtMeasureStart;
 
     private LoadRun(LoadOptions options, ILoadEngine engine)
@@ -108,7 +106,6 @@ internal sealed partial class LoadRun
         }
 
         sampler.Finish();
-        var cpu = Process.GetCurrentProcess().TotalProcessorTime;
         var transferred = engine.Transferred();
         return LoadReportBuilder.Build(new LoadRunTotals(
             options,
@@ -118,14 +115,13 @@ internal sealed partial class LoadRun
             sampler,
             Complete: !interrupted,
             MeasuredTicks: MeasuredTicks(),
-            GeneratorCpuSeconds: cpuAtMeasureStart == TimeSpan.Zero ? 0 : (cpu - cpuAtMeasureStart).TotalSeconds,
+            GeneratorCpuSeconds: sampler.Seconds.Sum(second => second.GeneratorCpuSeconds),
             BytesSent: transferred.Sent - transferredAtMeasureStart.Sent,
             BytesReceived: transferred.Received - transferredAtMeasureStart.Received));
     }
 
     private void OnMeasureStart()
     {
-        cpuAtMeasureStart = Process.GetCurrentProcess().TotalProcessorTime;
         transferredAtMeasureStart = engine.Transferred();
     }
 
