@@ -71,8 +71,11 @@ public sealed record LoadReport
     /// <summary>Responses per second of <see cref="MeasuredTime"/> (a refused or failed request is not achieved); null when nothing was measured.</summary>
     public double? AchievedRps => MeasuredTime > TimeSpan.Zero ? Responses / MeasuredTime.TotalSeconds : null;
 
-    /// <summary>True when requests were due or sent but not one got a response: the run measured only failures.</summary>
-    public bool AllFailed => Responses == 0 && Requests + Errors.NotSent > 0;
+    /// <summary>Measured requests that were due: sent (<see cref="Requests"/>) or never sent.</summary>
+    public long Due => Requests + Errors.NotSent;
+
+    /// <summary>True when requests were due but not one got a response: the run measured only failures.</summary>
+    public bool AllFailed => Responses == 0 && Due > 0;
 
     /// <summary>Why the generator may have limited the numbers, naming the seconds; null when it kept up.</summary>
     public string? GeneratorLimitedReason { get; init; }

@@ -41,19 +41,12 @@ internal static class LoadConsoleSummary
                 console.MarkupLineInterpolated($"[yellow]⚠ {warning}[/]");
             }
 
-            if (report.AllFailed)
+            // The suite's warnings are the verdicts, loudest first ("EVERY REQUEST FAILED: ...", "SERVER-LIMITED: ..."):
+            // one red panel each, headed by the verdict, in the report's words.
+            foreach (var warning in suite.Warnings)
             {
-                Alarm(console, "EVERY REQUEST FAILED", Text($"Not one of the {report.Requests + report.Errors.NotSent:#,0} measured requests got a response: there is no latency of the server to report."));
-            }
-
-            if (report.ServerLimitedReason is { } server)
-            {
-                Alarm(console, "SERVER-LIMITED", $"The server, not the generator, shaped these numbers: {server}");
-            }
-
-            if (report.GeneratorLimitedReason is { } reason)
-            {
-                Alarm(console, "GENERATOR-LIMITED", $"These numbers may describe the load generator, not the server: {reason}");
+                var colon = warning.IndexOf(": ", StringComparison.Ordinal);
+                Alarm(console, colon < 0 ? "WARNING" : warning[..colon], colon < 0 ? warning : warning[(colon + 2)..]);
             }
         }
 

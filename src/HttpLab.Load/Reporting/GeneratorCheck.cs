@@ -6,7 +6,8 @@ namespace HttpLab.Load.Reporting;
 /// The generator's self-check, from what the generator itself did: a run is generator-limited when its own send lateness
 /// p99 is above 1 ms, when its process used nearly every core or stalled (its timers ran 10 ms or more late) in some
 /// second, or (open model) when the rate fell more
-/// than 1% short while the server gave no cause (<see cref="ServerCheck"/>). The reason names the seconds it happened in.
+/// than 1% short while the server gave no cause (<see cref="LoadReport.ServerLimitedReason"/>, from <see cref="ServerCheck"/>, which
+/// must be set first). The reason names the seconds it happened in.
 /// Requests that waited because every connection was waiting for the server are the server's, never the generator's.
 /// </summary>
 internal static class GeneratorCheck
@@ -43,7 +44,7 @@ internal static class GeneratorCheck
             reasons.Add(Text($"the generator's own process stalled for up to {Milliseconds(paused.Max(second => second.GeneratorPauseUs))} in {SecondRanges.Format(paused)} (its timers ran late: a starved thread pool or a long pause), so answers that came meanwhile were timed late"));
         }
 
-        if (RateShortfall(report) is { } shortfall && ServerCheck.Reason(report) is null)
+        if (RateShortfall(report) is { } shortfall && !report.ServerLimited)
         {
             reasons.Add(Text($"{shortfall}, and the server gave no cause (no connection waited for it, no errors)"));
         }

@@ -27,6 +27,7 @@ internal static class LoadReportBuilder
             SendLateness = totals.Recorder.SendLateness.GetIntervalHistogram(),
             Seconds = totals.Sampler.Seconds,
         };
-        return report with { GeneratorLimitedReason = GeneratorCheck.Reason(report), ServerLimitedReason = ServerCheck.Reason(report) };
+        report = report with { ServerLimitedReason = ServerCheck.Reason(report) };
+        return report with { GeneratorLimitedReason = GeneratorCheck.Reason(report) };
     }
 }

@@ -112,7 +112,7 @@ public static class LoadResults
         var warnings = new List<string>();
         if (report.AllFailed)
         {
-            warnings.Add(Text($"EVERY REQUEST FAILED: not one of the {report.Requests + report.Errors.NotSent:#,0} measured requests got a response, so there is no latency of the server to report"));
+            warnings.Add(Text($"EVERY REQUEST FAILED: not one of the {report.Due:#,0} measured requests got a response, so there is no latency of the server to report"));
         }
 
         if (report.ServerLimitedReason is { } server)

@@ -25,10 +25,9 @@ internal static class ServerCheck
             reasons.Add(Text($"stalled: not one response in {SecondRanges.Format(stalled)} while up to {stalled.Max(second => second.BusyConnections):#,0} of {report.Options.Connections:#,0} connections waited for one"));
         }
 
-        var due = report.Requests + errors.NotSent;
         var waited = seconds.Where(second => second.WaitedForConnection > 0).ToArray();
         var waitedCount = waited.Sum(second => second.WaitedForConnection);
-        if (waitedCount > 0 && waitedCount >= WaitedShare * due)
+        if (waitedCount > 0 && waitedCount >= WaitedShare * report.Due)
         {
             reasons.Add(Text($"every one of the {report.Options.Connections:#,0} connections was waiting for a response when {waitedCount:#,0} requests were due, in {SecondRanges.Format(waited)} (the server answered too slowly for this rate on these connections)"));
         }

@@ -54,9 +54,10 @@ public sealed class GeneratorCheckTests
     public void Reason_RateShortBecauseEveryConnectionWaited_NotTheGenerator()
     {
         var report = SampleReports.Open(requests: 3000, errors: new LoadErrorCounts(0, 0, 0, 0, 60), shape: second => second with { WaitedForConnection = 100, NotSentAtEnd = second.Second == 2 ? 60 : 0 });
+        report = report with { ServerLimitedReason = ServerCheck.Reason(report) };
 
         Assert.Null(GeneratorCheck.Reason(report, processorCount: 2));
-        Assert.StartsWith("achieved 980.0 responses/s is 2.0% below the target 1,000.0 req/s: every one of the 16 connections", ServerCheck.Reason(report), StringComparison.Ordinal);
+        Assert.StartsWith("achieved 980.0 responses/s is 2.0% below the target 1,000.0 req/s: every one of the 16 connections", report.ServerLimitedReason, StringComparison.Ordinal);
     }
 
     [Fact]
