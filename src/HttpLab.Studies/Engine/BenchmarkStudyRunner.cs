@@ -52,10 +52,7 @@ internal static class BenchmarkStudyRunner
             {
                 // A few failures BenchmarkDotNet throws instead of reporting, losing this type's summary: an in-process case
                 // still running after its 5-minute timeout, an iteration of zero operations.
-                var message = $"{template.Name}: BenchmarkDotNet stopped at {logger.LastCase ?? "the start"}: {exception.Message}";
-                throw cases.Count > 0
-                    ? new StudyFailedException(message, Suite(template, context.Profile, cases, warnings), exception)
-                    : new StudyFailedException(message, exception);
+                throw Failed($"{template.Name}: BenchmarkDotNet stopped at {logger.LastCase ?? "the start"}: {exception.Message}", exception);
             }
 
             var (typeCases, typeWarnings) = BenchmarkSuiteBuilder.Build(summary, BenchmarkSuiteBuilder.DefaultAnalysers);
@@ -63,15 +60,17 @@ internal static class BenchmarkStudyRunner
             warnings.AddRange(typeWarnings.Except(warnings));
             if (Failure(summary, logger, cases.Count, total) is { } failure)
             {
-                var message = $"{template.Name}: BenchmarkDotNet {failure}; its log is {summary.LogFilePath}";
-                throw cases.Count > 0
-                    ? new StudyFailedException(message, Suite(template, context.Profile, cases, warnings))
-                    : new StudyFailedException(message);
+                throw Failed($"{template.Name}: BenchmarkDotNet {failure}; its log is {summary.LogFilePath}", null);
             }
         }
 
         context.Progress.Report(new StudyProgress(template.Name, "done", total, total));
         return Suite(template, context.Profile, cases, warnings);
+
+        // The cases measured before the failure go with it, so they are written rather than lost.
+        StudyFailedException Failed(string message, Exception? cause) => cases.Count > 0
+            ? new StudyFailedException(message, Suite(template, context.Profile, cases, warnings), cause)
+            : cause is null ? new StudyFailedException(message) : new StudyFailedException(message, cause);
     }
 
     private static SuiteResult Suite(SuiteResult template, StudyProfile profile, List<CaseResult> cases, List<string> warnings) => template with
