@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text.Json;
 using System.Text.RegularExpressions;
+using HttpLab.Studies.Tests.Json;
 
 namespace HttpLab.Cli.Tests.Run;
 
@@ -14,7 +15,7 @@ public sealed class RunFailureTests : IDisposable
     [Fact]
     public async Task RunJson_CaseFailsInsideBenchmarkDotNet_ExitCode1ReasonShownAndMeasuredCasesKeptMarkedIncomplete()
     {
-        await using var server = await TurncoatWeatherServer.StartAsync();
+        await using var server = await LyingWeatherServer.StartAsync(WeatherLie.WrongChecksum, lyingFromStart: false);
         var console = new TestConsole();
         var output = Path.Combine(work.FullName, "failed");
         // The third case starts measuring against a target that now lies about its checksum.

@@ -4,7 +4,7 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Execution;
 
-public sealed class CoordinatedOmissionTests(StallServer server, ITestOutputHelper output) : IClassFixture<StallServer>
+public sealed class CoordinatedOmissionTests(UnreliableServer server, ITestOutputHelper output) : IClassFixture<UnreliableServer>
 {
     [Theory]
     [InlineData(LoadEngineKind.Raw)]

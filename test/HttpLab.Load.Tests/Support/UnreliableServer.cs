@@ -7,12 +7,15 @@ using Microsoft.AspNetCore.Http;
 namespace HttpLab.Load.Tests.Support;
 
 /// <summary>
-/// Kestrel on 127.0.0.1 and a free port, misbehaving on purpose: <c>/slow?ms=M</c> answers each request after M ms;
+/// Kestrel on 127.0.0.1 and a free port, misbehaving on purpose: <c>/stall/{key}?at=N&amp;ms=M</c> answers at once except
+/// the N-th request for that key, which it holds for M ms; <c>/slow?ms=M</c> answers each request after M ms;
 /// <c>/held/{key}?afterMs=N</c> answers at once for N ms after the key's first request, then holds every response until the
-/// client gives up; <c>/truncated</c> promises 100 bytes, sends 10 and closes the connection.
+/// client gives up; <c>/truncated</c> promises 100 bytes, sends 10 and closes the connection. Warmed up before the first
+/// test so JIT is not measured.
 /// </summary>
 public sealed class UnreliableServer : IAsyncLifetime
 {
+    private readonly ConcurrentDictionary<string, int> stallCounts = new(StringComparer.Ordinal);
     private readonly ConcurrentDictionary<string, long> firstRequest = new(StringComparer.Ordinal);
     private LoopbackApp? app;
 
@@ -22,6 +25,8 @@ public sealed class UnreliableServer : IAsyncLifetime
     public int TruncatedHits => Volatile.Read(ref truncatedHits);
 
     public Uri BaseAddress { get; private set; } = new("http://127.0.0.1/");
+
+    public Uri Stall(string key, int at, int milliseconds) => new(BaseAddress, $"stall/{key}?at={at}&ms={milliseconds}");
 
     public Uri Slow(int milliseconds) => new(BaseAddress, $"slow?ms={milliseconds}");
 
@@ -35,9 +40,13 @@ public sealed class UnreliableServer : IAsyncLifetime
         BaseAddress = app.BaseAddress;
 
         using var client = new HttpClient();
-        for (var index = 0; index < 100; index++)
+        for (var index = 0; index < 200; index++)
         {
-            (await client.GetAsync(Slow(0))).Dispose();
+            (await client.GetAsync(Stall("warm-up", 0, 0))).Dispose();
+            if (index < 100)
+            {
+                (await client.GetAsync(Slow(0))).Dispose();
+            }
         }
     }
 
@@ -51,6 +60,15 @@ public sealed class UnreliableServer : IAsyncLifetime
 
     private void MapRoutes(WebApplication routes)
     {
+        routes.MapGet("/stall/{key}", async (string key, int at, int ms, HttpContext context) =>
+        {
+            if (stallCounts.AddOrUpdate(key, 1, (_, count) => count + 1) == at)
+            {
+                await Task.Delay(ms, context.RequestAborted);
+            }
+
+            return "ok";
+        });
         routes.MapGet("/slow", async (int ms, HttpContext context) =>
         {
             await Task.Delay(ms, context.RequestAborted);
