@@ -46,7 +46,8 @@ internal static class LoadConsoleSummary
             foreach (var warning in suite.Warnings)
             {
                 var colon = warning.IndexOf(": ", StringComparison.Ordinal);
-                Alarm(console, colon < 0 ? "WARNING" : warning[..colon], colon < 0 ? warning : warning[(colon + 2)..]);
+                var text = colon < 0 ? warning : warning[(colon + 2)..];
+                Alarm(console, colon < 0 ? "WARNING" : warning[..colon], char.ToUpperInvariant(text[0]) + text[1..]);
             }
         }
 
