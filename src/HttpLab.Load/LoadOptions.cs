@@ -33,9 +33,6 @@ public sealed record LoadOptions
 
     public LoadEngineKind Engine { get; init; } = LoadEngineKind.Raw;
 
-    /// <summary>The clock of the schedule, the recorders and the timers; <see cref="TimeProvider.System"/> for real runs.</summary>
-    public TimeProvider TimeProvider { get; init; } = TimeProvider.System;
-
     public TimeSpan EffectiveWarmup => Warmup ?? LoadLimits.DefaultWarmup(Duration);
 
     /// <summary>The first problem with these options as one line, or null when the run can start.</summary>

@@ -14,7 +14,6 @@ internal sealed partial class LoadRun
     private static readonly TimeSpan StopGrace = TimeSpan.FromSeconds(5);
 
     private readonly LoadOptions options;
-    private readonly TimeProvider time;
     private readonly Lane[] lanes;
     private readonly ILoadEngine engine;
     private readonly Dispatcher? dispatcher;
@@ -29,8 +28,7 @@ internal sealed partial class LoadRun
     {
         this.options = options;
         this.engine = engine;
-        time = options.TimeProvider;
-        Clock = new RunClock(time, options.EffectiveWarmup, options.Duration);
+        Clock = new RunClock(TimeProvider.System, options.EffectiveWarmup, options.Duration);
         Recorder = new LoadRecorder(Clock, options.Timeout);
         dispatcher = options.Rate is null ? null : new Dispatcher(options.Connections, options.MaxInFlight - options.Connections);
         watchdog = new TimeoutWatchdog(Clock, Recorder, options.Timeout);
@@ -43,7 +41,6 @@ internal sealed partial class LoadRun
 
     public RunClock Clock { get; }
 
-    public TimeProvider Time => time;
 
     public LoadRecorder Recorder { get; }
 
@@ -76,10 +73,10 @@ internal sealed partial class LoadRun
 
     private async Task<LoadReport> RunAsync(IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
     {
-        var sampler = new IntervalSampler(this, (int)Math.Ceiling(options.Duration.TotalSeconds), progress, time);
+        var sampler = new IntervalSampler(this, (int)Math.Ceiling(options.Duration.TotalSeconds), progress);
         using var samplerStop = new CancellationTokenSource();
         var sampling = sampler.RunAsync(OnMeasureStart, samplerStop.Token);
-        using var watchdogTimer = time.CreateTimer(_ => AbortOverdue(), null, watchdog.Period, watchdog.Period);
+        using var watchdogTimer = TimeProvider.System.CreateTimer(_ => AbortOverdue(), null, watchdog.Period, watchdog.Period);
         try
         {
             using (cancellationToken.Register(Interrupt))
