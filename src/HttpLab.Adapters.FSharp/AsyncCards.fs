@@ -7,7 +7,7 @@ open System.Threading
 open System.Threading.Tasks
 
 /// <summary>
-/// Seed 004's first version: F# <c>async { }</c> workflows that await .NET tasks with <c>Async.AwaitTask</c> and are
+/// The earlier F# adapter study's first version: F# <c>async { }</c> workflows that await .NET tasks with <c>Async.AwaitTask</c> and are
 /// handed to C# as tasks with <c>Async.StartAsTask</c>. The workflows read the ambient Async cancellation token, which
 /// <c>Async.StartAsTask</c> sets to the caller's token.
 /// </summary>

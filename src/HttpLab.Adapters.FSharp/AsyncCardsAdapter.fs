@@ -5,8 +5,8 @@ open System.Net.Http
 open System.Threading
 
 /// <summary>
-/// <see cref="T:HttpLab.Adapters.FSharp.ICardsAdapter"/> as seed 004 first wrote it, with <c>async { }</c>,
-/// <c>Async.AwaitTask</c> and <c>Async.StartAsTask</c> (see <c>AsyncCards</c>). Unlike the seed it does not create
+/// <see cref="T:HttpLab.Adapters.FSharp.ICardsAdapter"/> as the earlier F# adapter study first wrote it, with <c>async { }</c>,
+/// <c>Async.AwaitTask</c> and <c>Async.StartAsTask</c> (see <c>AsyncCards</c>). Unlike that study it does not create
 /// its own <see cref="T:System.Net.Http.HttpClient"/>: the host injects one (e.g. a typed client), and keeps owning it.
 /// </summary>
 /// <param name="client">A client whose <see cref="P:System.Net.Http.HttpClient.BaseAddress"/> is the card service.</param>

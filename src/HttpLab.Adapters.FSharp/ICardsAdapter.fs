@@ -4,7 +4,7 @@ open System.Threading
 open System.Threading.Tasks
 
 /// <summary>
-/// The adapter contract services program against (seed 004's <c>IPokemonAdapter</c>): the card service's REST API as
+/// The adapter contract services program against (the earlier F# adapter study's <c>IPokemonAdapter</c>): the card service's REST API as
 /// one domain method with a C#-friendly signature. Expected failures (unknown name, error status, unreachable or slow
 /// service, unreadable body) are an <c>Error</c> with a one-line message; cancellation through the caller's token is
 /// not a failure and surfaces as <see cref="T:System.OperationCanceledException"/>.

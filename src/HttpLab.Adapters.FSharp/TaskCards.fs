@@ -7,8 +7,8 @@ open System.Threading
 open System.Threading.Tasks
 
 /// <summary>
-/// Seed 004's fix: the same adapter written with F#'s <c>task { }</c>, which compiles to a .NET state machine and
-/// returns a <see cref="T:System.Threading.Tasks.Task`1"/> directly, as C# async methods do. Unlike the seed's version it
+/// The earlier F# adapter study's fix: the same adapter written with F#'s <c>task { }</c>, which compiles to a .NET state machine and
+/// returns a <see cref="T:System.Threading.Tasks.Task`1"/> directly, as C# async methods do. Unlike that study's version it
 /// catches only the failures it can name, not every exception.
 /// </summary>
 [<RequireQualifiedAccess>]

@@ -5,7 +5,7 @@ open System.Net.Http
 open System.Threading
 
 /// <summary>
-/// <see cref="T:HttpLab.Adapters.FSharp.ICardsAdapter"/> written with <c>task { }</c> (see <c>TaskCards</c>), seed 004's
+/// <see cref="T:HttpLab.Adapters.FSharp.ICardsAdapter"/> written with <c>task { }</c> (see <c>TaskCards</c>), the earlier F# adapter study's
 /// fix. The host injects the <see cref="T:System.Net.Http.HttpClient"/> and keeps owning it.
 /// </summary>
 /// <param name="client">A client whose <see cref="P:System.Net.Http.HttpClient.BaseAddress"/> is the card service.</param>
