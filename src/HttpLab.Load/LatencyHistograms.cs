@@ -3,7 +3,7 @@ using HdrHistogram.Utilities;
 
 namespace HttpLab.Load;
 
-/// <summary>HttpLab's latency histograms: microseconds, 1 µs to 1 hour, 3 significant digits; and their compressed V2 form.</summary>
+/// <summary>HttpLab's latency histograms: microseconds, 1 μs to 1 hour, 3 significant digits; and their compressed V2 form.</summary>
 public static class LatencyHistograms
 {
     /// <summary>The highest value recorded, in microseconds: one hour.</summary>

@@ -4,7 +4,7 @@ namespace HttpLab.Load;
 
 /// <summary>
 /// What one load run measured: only requests of the measured period (due in it, open model; sent in it, closed model),
-/// never the warm-up. Histograms are in microseconds, 1 µs to 1 h at 3 significant digits.
+/// never the warm-up. Histograms are in microseconds, 1 μs to 1 h at 3 significant digits.
 /// </summary>
 public sealed record LoadReport
 {

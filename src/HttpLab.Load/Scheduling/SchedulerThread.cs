@@ -4,7 +4,7 @@ namespace HttpLab.Load.Scheduling;
 
 /// <summary>
 /// What Linux offers the scheduler thread beyond .NET: <c>nanosleep</c> for sub-millisecond sleeps, with the thread's
-/// timer slack lowered from the default 50 µs to 1 µs (<c>prctl(PR_SET_TIMERSLACK)</c>), so it can sleep until just
+/// timer slack lowered from the default 50 μs to 1 μs (<c>prctl(PR_SET_TIMERSLACK)</c>), so it can sleep until just
 /// before a deadline instead of spinning through it (<see cref="Thread.Sleep(int)"/> cannot sleep below a millisecond);
 /// and a higher priority (nice −10, when the process may raise it), so a busy machine preempts it less. .NET's own
 /// <see cref="Thread.Priority"/> does not change the OS priority on Linux. Everything is best-effort: where the OS says
