@@ -1,6 +1,6 @@
 using HttpLab.Studies;
 
-namespace HttpLab.Cli.Run;
+namespace HttpLab.Cli.Processes;
 
 /// <summary>
 /// Starts the load study's consumer API as a child <c>httplab serve --consumer-of</c> process, so the adapters run with a

@@ -1,4 +1,4 @@
-namespace HttpLab.Cli.Load;
+namespace HttpLab.Cli.Processes;
 
 /// <summary>
 /// Asks .NET to run socket completions on its socket event threads instead of handing each to the thread pool

@@ -1,8 +1,7 @@
 using System.Diagnostics;
-using HttpLab.Cli.Load;
 using HttpLab.Cli.Serve;
 
-namespace HttpLab.Cli.Run;
+namespace HttpLab.Cli.Processes;
 
 /// <summary>
 /// A server as a child process (<c>httplab serve</c>): the target, or the load study's consumer API, so it does not
