@@ -6,7 +6,9 @@ using HttpLab.Load;
 
 namespace HttpLab.Cli.Load;
 
-/// <summary><c>httplab load [URL]</c>: open- or closed-model load against a loopback URL (default: the target's /plaintext).</summary>
+/// <summary>
+/// <c>httplab load [URL]</c>: open- or closed-model load against a loopback URL (default: the target's /plaintext).
+/// </summary>
 internal static class LoadCommand
 {
     public static Command Create(CliConsole console)

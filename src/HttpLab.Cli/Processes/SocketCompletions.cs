@@ -20,7 +20,9 @@ internal static class SocketCompletions
 
     private static readonly List<string> SetByHttpLab = [];
 
-    /// <summary>The variables <see cref="PreferInline"/> set in this process, for child processes to leave out.</summary>
+    /// <summary>
+    /// The variables <see cref="PreferInline"/> set in this process, for child processes to leave out.
+    /// </summary>
     public static IReadOnlyList<string> SetHere
     {
         get

@@ -88,8 +88,9 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
 
     /// <summary>
     /// Ctrl-C stops waiting at once. A cooperative study then hands back the cases it finished within a moment (they
-    /// join <paramref name="suites"/>); BenchmarkDotNet cannot be stopped, so its thread is left to die with the process.
-    /// A study that fails hands back the cases it measured before failing; they join <paramref name="suites"/> too.
+    /// join <paramref name="suites"/>); BenchmarkDotNet cannot be stopped, so its thread is left to die with the
+    /// process. A study that fails hands back the cases it measured before failing; they join <paramref name="suites"/>
+    /// too.
     /// </summary>
     private static async Task<SuiteResult> RunStudyAsync(IStudy study, StudyContext context, List<SuiteResult> suites, CancellationToken cancellationToken)
     {

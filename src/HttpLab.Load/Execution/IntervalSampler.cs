@@ -22,7 +22,9 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
     private long responses;
     private TimeSpan cpuAtSecondStart;
 
-    /// <summary>Every measured request, from its intended send time (failures and requests never sent included).</summary>
+    /// <summary>
+    /// Every measured request, from its intended send time (failures and requests never sent included).
+    /// </summary>
     public LongHistogram Latency { get; } = LatencyHistograms.Create();
 
     /// <summary>Responses with a 2xx status, from their intended send time.</summary>
@@ -32,7 +34,9 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
 
     public IReadOnlyList<LoadSecond> Seconds => seconds;
 
-    /// <summary>Runs until <paramref name="stop"/> is cancelled; calls <paramref name="onMeasureStart"/> once measuring starts.</summary>
+    /// <summary>
+    /// Runs until <paramref name="stop"/> is cancelled; calls <paramref name="onMeasureStart"/> once measuring starts.
+    /// </summary>
     public async Task RunAsync(Action onMeasureStart, CancellationToken stop)
     {
         var clock = run.Clock;

@@ -8,9 +8,9 @@ internal sealed partial class Lane
     private ITimer? backoff;
 
     /// <summary>
-    /// Closed model, after a refused connection: waits 1 ms, doubling with each refusal in a row up to 256 ms, before the
-    /// next attempt, so a port where nothing listens is not hammered as fast as the loop can reconnect. The wait is not
-    /// the generator's delay, so it is left out of the turnaround.
+    /// Closed model, after a refused connection: waits 1 ms, doubling with each refusal in a row up to 256 ms, before
+    /// the next attempt, so a port where nothing listens is not hammered as fast as the loop can reconnect. The wait is
+    /// not the generator's delay, so it is left out of the turnaround.
     /// </summary>
     private bool BackOff()
     {

@@ -61,7 +61,9 @@ internal sealed partial class LoadRun
     /// <summary>No measured request is sent after <paramref name="timestamp"/>; the first call wins.</summary>
     public void EndSendWindow(long timestamp) => Interlocked.CompareExchange(ref sendWindowEnd, timestamp, 0);
 
-    /// <summary>A connection failed in a way that is a bug, not a network failure: the run stops and throws it.</summary>
+    /// <summary>
+    /// A connection failed in a way that is a bug, not a network failure: the run stops and throws it.
+    /// </summary>
     public void Fault(Exception exception)
     {
         Interlocked.CompareExchange(ref fault, exception, null);
@@ -153,7 +155,8 @@ internal sealed partial class LoadRun
             return 0;
         }
 
-        // Requests that waited for a connection went out after the window: the rate is what was sent over the time it took.
+        // Requests that waited for a connection went out after the window: the rate is what was sent over the time it
+        // took.
         var lastSend = lanes.Max(lane => lane.LastMeasuredSend);
         return Math.Max(0, Math.Max(end, interrupted ? 0 : lastSend) - Clock.MeasureStart);
     }

@@ -4,8 +4,8 @@ namespace HttpLab.Load.Scheduling;
 
 /// <summary>
 /// Waits for a timestamp on the scheduler thread with little lateness and little CPU. On Linux it sleeps until 20 μs
-/// before the deadline with nanosleep at 1 μs timer slack (see <see cref="SchedulerThread"/>; measured on a 2-core VM it
-/// wakes 8-10 μs late at the median, under 100 μs at p99) and spins the rest; a longer spin would take a whole core
+/// before the deadline with nanosleep at 1 μs timer slack (see <see cref="SchedulerThread"/>; measured on a 2-core VM
+/// it wakes 8-10 μs late at the median, under 100 μs at p99) and spins the rest; a longer spin would take a whole core
 /// from the server at high rates for no gain against the 1 ms the self-check allows. Elsewhere it sleeps in whole
 /// milliseconds and yields through the last two. It checks its stop condition at least every 50 ms, so a stop is
 /// prompt even at a rate of one request a minute.

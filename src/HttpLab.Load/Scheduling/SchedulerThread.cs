@@ -22,10 +22,14 @@ internal static partial class SchedulerThread
     /// <summary>Lowers the timer slack of the calling thread; false when the OS does not allow it.</summary>
     public static bool TryLowerTimerSlack() => IsSupported && Try(() => SetTimerSlack(PrSetTimerSlack, 1_000, 0, 0, 0) == 0);
 
-    /// <summary>Raises the calling thread's priority to nice −10; false when the process may not (no CAP_SYS_NICE).</summary>
+    /// <summary>
+    /// Raises the calling thread's priority to nice −10; false when the process may not (no CAP_SYS_NICE).
+    /// </summary>
     public static bool TryRaisePriority() => IsSupported && Try(() => SetPriority(PrioProcess, (uint)GetThreadId(), RaisedNice) == 0);
 
-    /// <summary>Sleeps about <paramref name="nanoseconds"/> (the kernel wakes the thread a little later, never earlier).</summary>
+    /// <summary>
+    /// Sleeps about <paramref name="nanoseconds"/> (the kernel wakes the thread a little later, never earlier).
+    /// </summary>
     public static void Sleep(long nanoseconds)
     {
         var request = new TimeSpec { Seconds = (nint)(nanoseconds / 1_000_000_000), Nanoseconds = (nint)(nanoseconds % 1_000_000_000) };
