@@ -27,7 +27,12 @@ public static class LoadResults
         {
             Name = SuiteName,
             Title = "Load test",
-            Engine = Text($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, {options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, request timeout {options.Timeout.TotalSeconds:0.###} s, warm-up {options.EffectiveWarmup.TotalSeconds:0.###} s excluded; {SocketCompletionSettings.Describe()}; HdrHistogram 1 µs to 1 h, 3 significant digits"),
+            Engine = Text($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, ")
+                + Text($"{options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, ")
+                + Text($"request timeout {options.Timeout.TotalSeconds:0.###} s, ")
+                + Text($"warm-up {options.EffectiveWarmup.TotalSeconds:0.###} s excluded; ")
+                + SocketCompletionSettings.Describe() + "; "
+                + "HdrHistogram 1 µs to 1 h, 3 significant digits",
             TargetUrl = options.Url.ToString(),
             Warnings = SuiteWarnings(report),
             Notes = Notes(report),

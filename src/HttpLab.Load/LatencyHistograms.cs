@@ -49,7 +49,9 @@ public static class LatencyHistograms
     public static HistogramBase DecodeCompressed(ReadOnlyMemory<byte> encoded) =>
         HistogramEncoding.DecodeFromCompressedByteBuffer(ByteBuffer.Allocate(encoded.ToArray()), 0);
 
-    /// <summary>The value at <paramref name="percentile"/>, or 0 for an empty histogram (where HdrHistogram.NET throws).</summary>
+    /// <summary>
+    /// The value at <paramref name="percentile"/>, or 0 for an empty histogram (where HdrHistogram.NET throws).
+    /// </summary>
     public static long ValueAtPercentile(HistogramBase histogram, double percentile)
     {
         ArgumentNullException.ThrowIfNull(histogram);

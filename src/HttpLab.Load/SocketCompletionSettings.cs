@@ -6,7 +6,7 @@ namespace HttpLab.Load;
 /// </summary>
 public static class SocketCompletionSettings
 {
-    /// <summary>"1" runs completions inline on the socket event threads instead of handing each to the thread pool.</summary>
+    /// <summary>"1" runs completions inline on the socket event threads, not handed to the thread pool.</summary>
     public const string InlineVariable = "DOTNET_SYSTEM_NET_SOCKETS_INLINE_COMPLETIONS";
 
     /// <summary>The number of socket event threads.</summary>

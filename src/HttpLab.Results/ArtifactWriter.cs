@@ -6,8 +6,8 @@ using IOPath = System.IO.Path;
 namespace HttpLab.Results;
 
 /// <summary>
-/// A folder of a run's files, each written once and atomically and never overwritten (see <see cref="ResultsDirectory"/>):
-/// the results folder itself, or a study's folder inside <c>artifacts/</c>.
+/// A folder of a run's files, each written once and atomically and never overwritten (see
+/// <see cref="ResultsDirectory"/>): the results folder itself, or a study's folder inside <c>artifacts/</c>.
 /// </summary>
 public sealed class ArtifactWriter
 {
@@ -29,7 +29,7 @@ public sealed class ArtifactWriter
         Directory.CreateDirectory(Path);
     }
 
-    /// <summary>The run these files belong to (its results folder's name), for a file that names it; null outside a run.</summary>
+    /// <summary>The run these files belong to (its results folder's name); null outside a run.</summary>
     public string? RunId { get; }
 
     /// <summary>
@@ -43,24 +43,27 @@ public sealed class ArtifactWriter
         new(IOPath.Combine(Path, CheckedName(name, nameof(name))), RunId, new HashSet<string>(StringComparer.Ordinal));
 
     /// <summary>
-    /// Writes a file atomically: into a temporary file in this folder, flushed to disk, then moved into place. Refuses to
-    /// replace an existing file; on failure or cancellation nothing is left behind.
+    /// Writes a file atomically: into a temporary file in this folder, flushed to disk, then moved into place. Refuses
+    /// to replace an existing file; on failure or cancellation nothing is left behind.
     /// </summary>
     /// <exception cref="ResultsDirectoryException">The file already exists.</exception>
-    public Task WriteFileAsync(string fileName, Func<Stream, CancellationToken, Task> write, CancellationToken cancellationToken)
+    public Task WriteFileAsync(
+        string fileName, Func<Stream, CancellationToken, Task> write, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(write);
-        return AtomicFile.WriteAsync(IOPath.Combine(Path, CheckedName(fileName, nameof(fileName))), write, cancellationToken);
+        var path = IOPath.Combine(Path, CheckedName(fileName, nameof(fileName)));
+        return AtomicFile.WriteAsync(path, write, cancellationToken);
     }
 
     /// <summary>Writes a UTF-8 text file (no byte order mark) atomically, like <see cref="WriteFileAsync"/>.</summary>
     public Task WriteTextAsync(string fileName, string text, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(text);
-        return WriteFileAsync(fileName, (stream, token) => stream.WriteAsync(Utf8.GetBytes(text), token).AsTask(), cancellationToken);
+        return WriteFileAsync(
+            fileName, (stream, token) => stream.WriteAsync(Utf8.GetBytes(text), token).AsTask(), cancellationToken);
     }
 
-    /// <summary>Writes a UTF-8 text file (no byte order mark) atomically, its text written by <paramref name="write"/>.</summary>
+    /// <summary>Writes a UTF-8 text file (no byte order mark) atomically, as <paramref name="write"/> writes.</summary>
     public Task WriteTextAsync(string fileName, Action<TextWriter> write, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(write);

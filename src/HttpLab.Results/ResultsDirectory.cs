@@ -60,18 +60,20 @@ public sealed class ResultsDirectory
     }
 
     /// <summary>
-    /// Gives a study or engine a folder of its own inside <c>artifacts/</c>, written with the same rule as the run's own
-    /// files.
+    /// Gives a study or engine a folder of its own inside <c>artifacts/</c>, written with the same rule as the run's
+    /// own files.
     /// </summary>
     public ArtifactWriter Artifacts(string subfolder) =>
-        new ArtifactWriter(IOPath.Combine(Path, "artifacts"), RunId, new HashSet<string>(StringComparer.Ordinal)).Subfolder(subfolder);
+        new ArtifactWriter(IOPath.Combine(Path, "artifacts"), RunId, new HashSet<string>(StringComparer.Ordinal))
+            .Subfolder(subfolder);
 
     /// <summary>
     /// Writes a file into this folder atomically: into a temporary file in this folder, flushed to disk, then moved
     /// into place. Refuses to replace an existing file; on failure or cancellation nothing is left behind.
     /// </summary>
     /// <exception cref="ResultsDirectoryException">The file already exists.</exception>
-    public Task WriteFileAsync(string fileName, Func<Stream, CancellationToken, Task> write, CancellationToken cancellationToken) =>
+    public Task WriteFileAsync(
+        string fileName, Func<Stream, CancellationToken, Task> write, CancellationToken cancellationToken) =>
         Files.WriteFileAsync(fileName, write, cancellationToken);
 
     /// <summary>Writes a UTF-8 text file (no byte order mark) atomically, like <see cref="WriteFileAsync"/>.</summary>

@@ -16,7 +16,8 @@ public sealed class LoadArtifactsTests : IDisposable
     [Fact]
     public void TimeSeriesCsv_OneRowPerSecond()
     {
-        var lines = LoadArtifacts.TimeSeriesCsv(SampleReports.Open()).ToString().Split("\r\n", StringSplitOptions.RemoveEmptyEntries);
+        var csv = LoadArtifacts.TimeSeriesCsv(SampleReports.Open()).ToString();
+        var lines = csv.Split("\r\n", StringSplitOptions.RemoveEmptyEntries);
 
         Assert.Equal("second,responses,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us,timeouts,refusedAtCap,notSentAtEnd,waitedForConnection,lateSends,generatorPauseUs,busyConnections,generatorCpuSeconds", lines[0]);
         Assert.Equal(4, lines.Length);
@@ -87,7 +88,8 @@ public sealed class LoadArtifactsTests : IDisposable
         var suite = LoadResults.ToSuite(report);
         var directory = ResultsDirectory.Create(work.FullName, null, ["load"], SampleReports.MeasureStart);
 
-        await LoadArtifacts.WriteAsync(report, LoadResultsTests.Run(suite), suite, directory.Files, CancellationToken.None);
+        var run = LoadResultsTests.Run(suite);
+        await LoadArtifacts.WriteAsync(report, run, suite, directory.Files, CancellationToken.None);
 
         foreach (var file in LoadFiles.All)
         {
@@ -108,7 +110,9 @@ public sealed class LoadArtifactsTests : IDisposable
 
         await LoadArtifacts.WriteAsync(report, runFolder, CancellationToken.None);
 
-        Assert.Equal(LoadFiles.All.Order(StringComparer.Ordinal), Directory.GetFiles(runFolder.Path).Select(Path.GetFileName).Order(StringComparer.Ordinal));
+        Assert.Equal(
+            LoadFiles.All.Order(StringComparer.Ordinal),
+            Directory.GetFiles(runFolder.Path).Select(Path.GetFileName).Order(StringComparer.Ordinal));
         var chart = await File.ReadAllTextAsync(Path.Combine(runFolder.Path, LoadFiles.LatencyChart));
         Assert.Contains($"run {directory.RunId}", chart, StringComparison.Ordinal);
     }

@@ -82,7 +82,8 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
 
         if (report is not null)
         {
-            await LoadArtifacts.WriteAsync(report, run, suite!, directory.Files, CancellationToken.None).ConfigureAwait(false);
+            await LoadArtifacts.WriteAsync(report, run, suite!, directory.Files, CancellationToken.None)
+                .ConfigureAwait(false);
         }
 
         LoadConsoleSummary.Write(console.Console, run, report);

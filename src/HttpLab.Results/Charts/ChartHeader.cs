@@ -6,7 +6,8 @@ internal sealed record ChartHeader(string Title, string Subtitle, string? Incomp
     public static ChartHeader For(RunResult run, SuiteResult suite, string? key) =>
         For(run.RunId, run.Complete, run.IncompleteReason, suite, key);
 
-    public static ChartHeader For(string runId, bool complete, string? incompleteReason, SuiteResult suite, string? key) =>
+    public static ChartHeader For(
+        string runId, bool complete, string? incompleteReason, SuiteResult suite, string? key) =>
         new(
             suite.Title,
             $"Run {runId} · {suite.Name} · {suite.Engine}",

@@ -30,7 +30,12 @@ public static class LatencyTimelineChart
     /// <param name="loadCase">The case carrying <c>latencyUs</c> and <c>uncorrectedLatencyUs</c>.</param>
     /// <param name="intervals">The intervals, in time order.</param>
     public static string? Render(
-        string runId, bool complete, string? incompleteReason, SuiteResult suite, CaseResult loadCase, IReadOnlyList<LatencyInterval> intervals)
+        string runId,
+        bool complete,
+        string? incompleteReason,
+        SuiteResult suite,
+        CaseResult loadCase,
+        IReadOnlyList<LatencyInterval> intervals)
     {
         ArgumentNullException.ThrowIfNull(runId);
         ArgumentNullException.ThrowIfNull(suite);

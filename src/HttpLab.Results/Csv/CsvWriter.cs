@@ -4,8 +4,8 @@ using System.Text;
 namespace HttpLab.Results.Csv;
 
 /// <summary>
-/// The one way HttpLab writes CSV (RFC 4180): a header, then rows of exactly as many fields; a field quoted only when it
-/// must be, numbers in the invariant culture (a decimal comma would split a field), records ended with CRLF.
+/// The one way HttpLab writes CSV (RFC 4180): a header, then rows of exactly as many fields; a field quoted only when
+/// it must be, numbers in the invariant culture (a decimal comma would split a field), records ended with CRLF.
 /// </summary>
 public sealed class CsvWriter
 {
@@ -38,14 +38,17 @@ public sealed class CsvWriter
     public CsvWriter Text(string value)
     {
         ArgumentNullException.ThrowIfNull(value);
-        return Append(value.AsSpan().IndexOfAny(",\"\r\n") >= 0 ? "\"" + value.Replace("\"", "\"\"", StringComparison.Ordinal) + "\"" : value);
+        return Append(value.AsSpan().IndexOfAny(",\"\r\n") >= 0
+            ? "\"" + value.Replace("\"", "\"\"", StringComparison.Ordinal) + "\""
+            : value);
     }
 
     /// <summary>The shortest text that parses back to the same double ("R" round-trips since .NET Core 3.0).</summary>
     public CsvWriter Number(double value) => Append(value.ToString("R", CultureInfo.InvariantCulture));
 
     /// <summary>A number in <paramref name="format"/>, in the invariant culture.</summary>
-    public CsvWriter Number(double value, string format) => Append(value.ToString(format, CultureInfo.InvariantCulture));
+    public CsvWriter Number(double value, string format) =>
+        Append(value.ToString(format, CultureInfo.InvariantCulture));
 
     /// <summary>A whole number, in the invariant culture.</summary>
     public CsvWriter Number(long value) => Append(value.ToString(CultureInfo.InvariantCulture));

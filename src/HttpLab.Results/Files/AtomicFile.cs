@@ -10,7 +10,8 @@ internal static class AtomicFile
     private const int BufferSize = 16 * 1024;
 
     /// <exception cref="ResultsDirectoryException">The file already exists.</exception>
-    public static async Task WriteAsync(string path, Func<Stream, CancellationToken, Task> write, CancellationToken cancellationToken)
+    public static async Task WriteAsync(
+        string path, Func<Stream, CancellationToken, Task> write, CancellationToken cancellationToken)
     {
         if (File.Exists(path) || Directory.Exists(path))
         {
@@ -18,11 +19,13 @@ internal static class AtomicFile
         }
 
         cancellationToken.ThrowIfCancellationRequested();
-        var folder = Path.GetDirectoryName(path) ?? throw new ArgumentException($"'{path}' has no folder.", nameof(path));
+        var folder = Path.GetDirectoryName(path)
+            ?? throw new ArgumentException($"'{path}' has no folder.", nameof(path));
         var temporary = Path.Combine(folder, $".{Path.GetFileName(path)}.{Guid.NewGuid():N}.tmp");
         try
         {
-            var stream = new FileStream(temporary, FileMode.CreateNew, FileAccess.Write, FileShare.None, BufferSize, FileOptions.Asynchronous);
+            var stream = new FileStream(
+                temporary, FileMode.CreateNew, FileAccess.Write, FileShare.None, BufferSize, FileOptions.Asynchronous);
             await using (stream.ConfigureAwait(false))
             {
                 await write(stream, cancellationToken).ConfigureAwait(false);
@@ -63,5 +66,6 @@ internal static class AtomicFile
         }
     }
 
-    private static string AlreadyExists(string path) => $"'{path}' already exists; HttpLab never overwrites a result file.";
+    private static string AlreadyExists(string path) =>
+        $"'{path}' already exists; HttpLab never overwrites a result file.";
 }

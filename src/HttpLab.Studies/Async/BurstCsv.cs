@@ -8,7 +8,8 @@ internal static class BurstCsv
 {
     public const string FileName = "burst-threads.csv";
 
-    public static Task WriteAsync(ArtifactWriter artifacts, IEnumerable<BurstResult> bursts, CancellationToken cancellationToken)
+    public static Task WriteAsync(
+        ArtifactWriter artifacts, IEnumerable<BurstResult> bursts, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(artifacts);
         return artifacts.WriteCsvAsync(FileName, Render(bursts), cancellationToken);
@@ -21,7 +22,8 @@ internal static class BurstCsv
         {
             foreach (var sample in burst.Samples)
             {
-                csv.Text(burst.Mode.Label).Number(sample.ElapsedMs, "0.###").Number(sample.ThreadCount).Number(sample.PendingWorkItems).EndRow();
+                csv.Text(burst.Mode.Label).Number(sample.ElapsedMs, "0.###").Number(sample.ThreadCount)
+                    .Number(sample.PendingWorkItems).EndRow();
             }
         }
 

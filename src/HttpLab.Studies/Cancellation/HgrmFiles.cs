@@ -7,7 +7,8 @@ internal static class HgrmFiles
 {
     private const double MicrosecondScaling = 1000;
 
-    public static async Task WriteAsync(ArtifactWriter artifacts, string caseLabel, CaseHistograms histograms, CancellationToken cancellationToken)
+    public static async Task WriteAsync(
+        ArtifactWriter artifacts, string caseLabel, CaseHistograms histograms, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(artifacts);
         foreach (var (metric, histogram) in histograms.All)

@@ -145,7 +145,8 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
     private static void AssertGeneratorNotBlamedForTheServer(LoadReport report) =>
         Assert.DoesNotContain("achieved", report.GeneratorLimitedReason ?? string.Empty, StringComparison.Ordinal);
 
-    private static long Percentile(HdrHistogram.HistogramBase histogram, double percentile) => LatencyHistograms.ValueAtPercentile(histogram, percentile);
+    private static long Percentile(HdrHistogram.HistogramBase histogram, double percentile) =>
+        LatencyHistograms.ValueAtPercentile(histogram, percentile);
 
     private static LoadOptions Open(Uri url, double rps, int connections, int seconds) => new()
     {

@@ -8,7 +8,9 @@ public sealed class CsvWriterTests
     [Fact]
     public void Text_CommaQuoteOrLineBreak_QuotedWithQuotesDoubled()
     {
-        var csv = new CsvWriter(["a,b", "plain"]).Text("say \"hi\"").Text("two\nlines").EndRow().Text("x\ry").Text("none").EndRow();
+        var csv = new CsvWriter(["a,b", "plain"])
+            .Text("say \"hi\"").Text("two\nlines").EndRow()
+            .Text("x\ry").Text("none").EndRow();
 
         Assert.Equal("\"a,b\",plain\r\n\"say \"\"hi\"\"\",\"two\nlines\"\r\n\"x\ry\",none\r\n", csv.ToString());
     }
@@ -21,7 +23,8 @@ public sealed class CsvWriterTests
     {
         using var scope = new CultureScope(culture);
 
-        var csv = new CsvWriter(["r", "format", "whole"]).Number(1234.5678).Number(0.12345, "0.###").Number(1_234_567L).EndRow();
+        var csv = new CsvWriter(["r", "format", "whole"])
+            .Number(1234.5678).Number(0.12345, "0.###").Number(1_234_567L).EndRow();
 
         Assert.Equal("r,format,whole\r\n1234.5678,0.123,1234567\r\n", csv.ToString());
     }
@@ -31,7 +34,8 @@ public sealed class CsvWriterTests
     {
         var csv = new CsvWriter(["value"]).Number(0.1 + 0.2).EndRow();
 
-        Assert.Equal(0.1 + 0.2, double.Parse(csv.ToString().Split("\r\n")[1], System.Globalization.CultureInfo.InvariantCulture));
+        var field = csv.ToString().Split("\r\n")[1];
+        Assert.Equal(0.1 + 0.2, double.Parse(field, System.Globalization.CultureInfo.InvariantCulture));
     }
 
     [Fact]

@@ -51,7 +51,9 @@ public sealed class BurstRunnerTests(TargetFixture target) : IClassFixture<Targe
         await File.WriteAllTextAsync(path, "earlier");
         var burst = new BurstResult(BurstMode.Await, 1, 1, 1, 1, [new ThreadPoolSample(0, 1, 0)]);
 
-        await Assert.ThrowsAsync<ResultsDirectoryException>(() => BurstCsv.WriteAsync(new ArtifactWriter(artifacts.FullName), [burst], CancellationToken.None));
+        var writer = new ArtifactWriter(artifacts.FullName);
+        await Assert.ThrowsAsync<ResultsDirectoryException>(
+            () => BurstCsv.WriteAsync(writer, [burst], CancellationToken.None));
 
         Assert.Equal("earlier", await File.ReadAllTextAsync(path));
         Assert.Single(artifacts.GetFiles());
