@@ -88,11 +88,7 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
     {
         var consumers = new ConsumerProcessLauncher(self, TargetReadyTimeout);
         StudyContext Context(IStudy study, IProgress<StudyProgress> progress) =>
-            new(targetUrl, request.Profile, directory.Artifacts(study.Name), progress)
-            {
-                TargetProcessId = targetProcessId,
-                Consumers = consumers,
-            };
+            new(targetUrl, request.Profile, directory.Artifacts(study.Name), progress) { TargetProcessId = targetProcessId, Consumers = consumers };
 
         if (!console.Console.Profile.Capabilities.Interactive)
         {
