@@ -52,4 +52,13 @@ public static class LatencyHistograms
     /// <summary>Decodes <see cref="EncodeCompressed"/>'s bytes.</summary>
     public static HistogramBase DecodeCompressed(ReadOnlyMemory<byte> encoded) =>
         HistogramEncoding.DecodeFromCompressedByteBuffer(ByteBuffer.Allocate(encoded.ToArray()), 0);
+
+    /// <summary>
+    /// The value at <paramref name="percentile"/>, or 0 for an empty histogram (where HdrHistogram.NET throws).
+    /// </summary>
+    public static long ValueAtPercentile(HistogramBase histogram, double percentile)
+    {
+        ArgumentNullException.ThrowIfNull(histogram);
+        return histogram.TotalCount == 0 ? 0 : histogram.GetValueAtPercentile(percentile);
+    }
 }

@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using HttpLab.Results.Files;
 using HttpLab.Results.Formatting;
 using IOPath = System.IO.Path;
 
@@ -17,10 +18,20 @@ public sealed class ResultsDirectory
     private const int MaxAttempts = 1000;
     private static readonly UTF8Encoding Utf8 = new(encoderShouldEmitUTF8Identifier: false);
 
-    private ResultsDirectory(string path) => Path = path;
+    private ResultsDirectory(string path)
+    {
+        Path = path;
+        Files = new ArtifactWriter(path, RunId, new HashSet<string>(StringComparer.Ordinal) { IncompleteMarker });
+    }
 
     /// <summary>The full path of the folder.</summary>
     public string Path { get; }
+
+    /// <summary>The folder's name, which names the run.</summary>
+    public string RunId => IOPath.GetFileName(IOPath.TrimEndingDirectorySeparator(Path));
+
+    /// <summary>The folder's own files (results.json, report.md, a suite's extra files), the marker excepted.</summary>
+    public ArtifactWriter Files { get; }
 
     /// <summary>
     /// Creates the folder of a new run: <paramref name="explicitOut"/> when given (refused if it holds anything), else
@@ -48,64 +59,26 @@ public sealed class ResultsDirectory
         }
     }
 
-    /// <summary>Gives an engine a folder of its own for logs and artifacts, inside <c>artifacts/</c>.</summary>
-    public string ArtifactsPath(string subfolder)
-    {
-        var path = IOPath.Combine(Path, "artifacts", CheckedName(subfolder, nameof(subfolder)));
-        Directory.CreateDirectory(path);
-        return path;
-    }
+    /// <summary>
+    /// Gives a study or engine a folder of its own inside <c>artifacts/</c>, written with the same rule as the run's
+    /// own files.
+    /// </summary>
+    public ArtifactWriter Artifacts(string subfolder) =>
+        new ArtifactWriter(IOPath.Combine(Path, "artifacts"), RunId, new HashSet<string>(StringComparer.Ordinal))
+            .Subfolder(subfolder);
 
     /// <summary>
-    /// Writes a file atomically: into a temporary file in this folder, flushed to disk, then moved into place. Refuses to
-    /// replace an existing file; on failure or cancellation nothing is left behind.
+    /// Writes a file into this folder atomically: into a temporary file in this folder, flushed to disk, then moved
+    /// into place. Refuses to replace an existing file; on failure or cancellation nothing is left behind.
     /// </summary>
     /// <exception cref="ResultsDirectoryException">The file already exists.</exception>
-    public async Task WriteFileAsync(string fileName, Func<Stream, CancellationToken, Task> write, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(write);
-        var target = IOPath.Combine(Path, CheckedName(fileName, nameof(fileName)));
-        if (File.Exists(target) || Directory.Exists(target))
-        {
-            throw new ResultsDirectoryException(AlreadyExists(target));
-        }
-
-        cancellationToken.ThrowIfCancellationRequested();
-        var temporary = IOPath.Combine(Path, $".{fileName}.{Guid.NewGuid():N}.tmp");
-        try
-        {
-            var stream = new FileStream(temporary, FileMode.CreateNew, FileAccess.Write, FileShare.None, bufferSize: 16 * 1024, FileOptions.Asynchronous);
-            await using (stream.ConfigureAwait(false))
-            {
-                await write(stream, cancellationToken).ConfigureAwait(false);
-                await stream.FlushAsync(cancellationToken).ConfigureAwait(false);
-
-                // Without this a crash can leave the renamed file empty: the rename may reach the disk before the data.
-                stream.Flush(flushToDisk: true);
-            }
-
-            try
-            {
-                File.Move(temporary, target, overwrite: false);
-            }
-            catch (IOException exception) when (File.Exists(target))
-            {
-                throw new ResultsDirectoryException(AlreadyExists(target), exception);
-            }
-        }
-        catch
-        {
-            TryDelete(temporary);
-            throw;
-        }
-    }
+    public Task WriteFileAsync(
+        string fileName, Func<Stream, CancellationToken, Task> write, CancellationToken cancellationToken) =>
+        Files.WriteFileAsync(fileName, write, cancellationToken);
 
     /// <summary>Writes a UTF-8 text file (no byte order mark) atomically, like <see cref="WriteFileAsync"/>.</summary>
-    public Task WriteTextAsync(string fileName, string text, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(text);
-        return WriteFileAsync(fileName, (stream, token) => stream.WriteAsync(Utf8.GetBytes(text), token).AsTask(), cancellationToken);
-    }
+    public Task WriteTextAsync(string fileName, string text, CancellationToken cancellationToken) =>
+        Files.WriteTextAsync(fileName, text, cancellationToken);
 
     /// <summary>Removes the <c>INCOMPLETE</c> marker: every file of the run has been written.</summary>
     public void MarkComplete() => File.Delete(MarkerPath);
@@ -122,7 +95,7 @@ public sealed class ResultsDirectory
         }
         catch
         {
-            TryDelete(temporary);
+            AtomicFile.TryDelete(temporary);
             throw;
         }
     }
@@ -194,34 +167,6 @@ public sealed class ResultsDirectory
             return false;
         }
     }
-
-    private static string CheckedName(string name, string parameterName)
-    {
-        ArgumentException.ThrowIfNullOrWhiteSpace(name, parameterName);
-        if (name is "." or ".." || name == IncompleteMarker || name.IndexOfAny(['/', '\\']) >= 0 || name.IndexOfAny(IOPath.GetInvalidFileNameChars()) >= 0)
-        {
-            throw new ArgumentException($"'{name}' is not a plain file name inside the results folder.", parameterName);
-        }
-
-        return name;
-    }
-
-    private static void TryDelete(string path)
-    {
-        try
-        {
-            File.Delete(path);
-        }
-        catch (IOException)
-        {
-            // The original failure matters more than a leftover temporary file.
-        }
-        catch (UnauthorizedAccessException)
-        {
-        }
-    }
-
-    private static string AlreadyExists(string path) => $"'{path}' already exists; HttpLab never overwrites a result file.";
 
     private static string NotEmpty(string path) =>
         $"The output folder '{path}' already exists and is not empty; HttpLab never overwrites an earlier run, so choose another folder.";

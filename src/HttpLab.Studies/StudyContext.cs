@@ -1,7 +1,13 @@
+using HttpLab.Results;
+
 namespace HttpLab.Studies;
 
-/// <summary>What every study is given: where the target is, how precise to be and where to report.</summary>
-public sealed record StudyContext(Uri TargetUrl, StudyProfile Profile, string ArtifactsPath, IProgress<StudyProgress> Progress)
+/// <summary>
+/// What every study is given: where the target is, how precise to be, where to report and where to write its own files
+/// (once each, atomically, never overwriting).
+/// </summary>
+public sealed record StudyContext(
+    Uri TargetUrl, StudyProfile Profile, ArtifactWriter Artifacts, IProgress<StudyProgress> Progress)
 {
     /// <summary>The target's process when this run started it (its CPU time is then reported); null for a target started elsewhere.</summary>
     public int? TargetProcessId { get; init; }

@@ -192,13 +192,14 @@ public sealed class ResultsDirectoryTests : IDisposable
     }
 
     [Fact]
-    public void ArtifactsPath_Subfolder_CreatesItInsideTheRun()
+    public void Artifacts_Subfolder_CreatesItInsideTheRunAndNamesTheRun()
     {
         var directory = ResultsDirectory.Create(root.Path, null, ["json"], Started);
 
-        var artifacts = directory.ArtifactsPath("benchmarkdotnet");
+        var artifacts = directory.Artifacts("benchmarkdotnet");
 
-        Assert.Equal(Path.Combine(directory.Path, "artifacts", "benchmarkdotnet"), artifacts);
-        Assert.True(Directory.Exists(artifacts));
+        Assert.Equal(Path.Combine(directory.Path, "artifacts", "benchmarkdotnet"), artifacts.Path);
+        Assert.True(Directory.Exists(artifacts.Path));
+        Assert.Equal("20250314T093000Z-json", artifacts.RunId);
     }
 }

@@ -42,7 +42,7 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
             .ConfigureAwait(false);
         if (report is not null)
         {
-            await LoadArtifacts.WriteAsync(report, run, suite!, session.Directory, CancellationToken.None)
+            await LoadArtifacts.WriteAsync(report, run, suite!, session.Directory.Files, CancellationToken.None)
                 .ConfigureAwait(false);
         }
 

@@ -1,3 +1,5 @@
+using HttpLab.Load;
+
 namespace HttpLab.Cli.Processes;
 
 /// <summary>
@@ -14,9 +16,9 @@ namespace HttpLab.Cli.Processes;
 /// </summary>
 internal static class SocketCompletions
 {
-    public const string InlineVariable = "DOTNET_SYSTEM_NET_SOCKETS_INLINE_COMPLETIONS";
+    public const string InlineVariable = SocketCompletionSettings.InlineVariable;
 
-    public const string ThreadCountVariable = "DOTNET_SYSTEM_NET_SOCKETS_THREAD_COUNT";
+    public const string ThreadCountVariable = SocketCompletionSettings.ThreadCountVariable;
 
     private static readonly List<string> SetByHttpLab = [];
 

@@ -1,6 +1,5 @@
 using System.Diagnostics;
 using HdrHistogram;
-using HttpLab.Results;
 
 namespace HttpLab.Load.Execution;
 
@@ -105,10 +104,10 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
             end,
             counts.Responses,
             counts.Errors,
-            HistogramDistributions.ValueAtPercentile(latency, 50),
-            HistogramDistributions.ValueAtPercentile(latency, 99),
-            HistogramDistributions.ValueAtPercentile(uncorrected, 50),
-            HistogramDistributions.ValueAtPercentile(uncorrected, 99))
+            LatencyHistograms.ValueAtPercentile(latency, 50),
+            LatencyHistograms.ValueAtPercentile(latency, 99),
+            LatencyHistograms.ValueAtPercentile(uncorrected, 50),
+            LatencyHistograms.ValueAtPercentile(uncorrected, 99))
         {
             LatencyHistogram = LatencyHistograms.EncodeCompressed(latency),
             UncorrectedLatencyHistogram = LatencyHistograms.EncodeCompressed(uncorrected),

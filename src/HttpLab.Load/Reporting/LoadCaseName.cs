@@ -6,7 +6,7 @@ namespace HttpLab.Load.Reporting;
 /// A case's name, read as a sentence: model, load, engine, path. "open 1000 rps raw /plaintext",
 /// "open 100-2000 rps httpclient /plaintext", "closed 16 connections raw /plaintext".
 /// </summary>
-internal static class LoadCaseName
+public static class LoadCaseName
 {
     public static string For(LoadOptions options)
     {

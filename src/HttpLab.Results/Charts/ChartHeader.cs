@@ -4,9 +4,13 @@ namespace HttpLab.Results.Charts;
 internal sealed record ChartHeader(string Title, string Subtitle, string? Incomplete, string? Key)
 {
     public static ChartHeader For(RunResult run, SuiteResult suite, string? key) =>
+        For(run.RunId, run.Complete, run.IncompleteReason, suite, key);
+
+    public static ChartHeader For(
+        string runId, bool complete, string? incompleteReason, SuiteResult suite, string? key) =>
         new(
             suite.Title,
-            $"Run {run.RunId} · {suite.Name} · {suite.Engine}",
-            run.Complete ? null : $"⚠ Incomplete run: {run.IncompleteReason ?? "no reason was recorded"}",
+            $"Run {runId} · {suite.Name} · {suite.Engine}",
+            complete ? null : $"⚠ Incomplete run: {incompleteReason ?? "no reason was recorded"}",
             key);
 }

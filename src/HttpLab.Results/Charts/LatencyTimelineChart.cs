@@ -19,11 +19,31 @@ public static class LatencyTimelineChart
     public static string? Render(RunResult run, SuiteResult suite, CaseResult loadCase, IReadOnlyList<LatencyInterval> intervals)
     {
         ArgumentNullException.ThrowIfNull(run);
+        return Render(run.RunId, run.Complete, run.IncompleteReason, suite, loadCase, intervals);
+    }
+
+    /// <summary>The chart of one load run among others (a study's), its header naming the run it belongs to.</summary>
+    /// <param name="runId">The run, for the chart's title and header.</param>
+    /// <param name="complete">Whether the load ran to its end; the header says so when not.</param>
+    /// <param name="incompleteReason">Why it did not, for the header.</param>
+    /// <param name="suite">The suite, for the chart's header.</param>
+    /// <param name="loadCase">The case carrying <c>latencyUs</c> and <c>uncorrectedLatencyUs</c>.</param>
+    /// <param name="intervals">The intervals, in time order.</param>
+    public static string? Render(
+        string runId,
+        bool complete,
+        string? incompleteReason,
+        SuiteResult suite,
+        CaseResult loadCase,
+        IReadOnlyList<LatencyInterval> intervals)
+    {
+        ArgumentNullException.ThrowIfNull(runId);
         ArgumentNullException.ThrowIfNull(suite);
         ArgumentNullException.ThrowIfNull(loadCase);
         ArgumentNullException.ThrowIfNull(intervals);
+        var header = ChartHeader.For(runId, complete, incompleteReason, suite, Key(loadCase));
         return Panels(loadCase, intervals) is { } panels
-            ? ChartPage.Render($"{loadCase.Name}: latency — run {run.RunId}", ChartHeader.For(run, suite, Key(loadCase)), [panels])
+            ? ChartPage.Render($"{loadCase.Name}: latency — run {runId}", header, [panels])
             : null;
     }
 

@@ -1,5 +1,3 @@
-using System.Globalization;
-using System.Text;
 using HttpLab.Results.Formatting;
 
 namespace HttpLab.Results.Csv;
@@ -10,9 +8,6 @@ namespace HttpLab.Results.Csv;
 /// </summary>
 internal static class CsvSuiteTable
 {
-    // RFC 4180 ends records with CRLF; Excel and every CSV reader accept it.
-    private const string RecordEnd = "\r\n";
-
     public static string Render(SuiteResult suite)
     {
         var parameters = SuiteColumns.Parameters(suite);
@@ -20,21 +15,31 @@ internal static class CsvSuiteTable
         var distributions = SuiteColumns.CatalogDistributions(suite).Select(metric => metric.Name).Concat(SuiteColumns.OtherDistributions(suite)).ToArray();
         var statistics = distributions.SelectMany(name => DistributionField.All.Select(field => (Metric: name, Field: field))).ToArray();
 
-        var builder = new StringBuilder();
         var header = new[] { "case" }.Concat(parameters).Concat(metrics).Concat(statistics.Select(column => $"{column.Metric}.{column.Field.Name}"));
-        builder.AppendJoin(',', header.Select(CsvText.Field)).Append(RecordEnd);
+        var csv = new CsvWriter(header);
         foreach (var @case in suite.Cases)
         {
-            var cells = new List<string> { CsvText.Field(@case.Name) };
-            cells.AddRange(parameters.Select(name => @case.Parameters.TryGetValue(name, out var value) ? CsvText.Parameter(value) : string.Empty));
-            cells.AddRange(metrics.Select(name => @case.Metrics.TryGetValue(name, out var value) ? CsvText.Number(value) : string.Empty));
-            cells.AddRange(statistics.Select(column => @case.Distributions.TryGetValue(column.Metric, out var distribution) ? Statistic(column.Field, distribution) : string.Empty));
-            builder.AppendJoin(',', cells).Append(RecordEnd);
+            csv.Text(@case.Name);
+            foreach (var name in parameters)
+            {
+                _ = @case.Parameters.TryGetValue(name, out var value) ? csv.Parameter(value) : csv.Empty();
+            }
+
+            foreach (var name in metrics)
+            {
+                _ = @case.Metrics.TryGetValue(name, out var value) ? csv.Number(value) : csv.Empty();
+            }
+
+            foreach (var (metric, field) in statistics)
+            {
+                _ = !@case.Distributions.TryGetValue(metric, out var distribution) ? csv.Empty()
+                    : field == DistributionField.Count ? csv.Number(distribution.Count)
+                    : csv.Number(field.Value(distribution));
+            }
+
+            csv.EndRow();
         }
 
-        return builder.ToString();
+        return csv.ToString();
     }
-
-    private static string Statistic(DistributionField field, Distribution distribution) =>
-        field == DistributionField.Count ? distribution.Count.ToString(CultureInfo.InvariantCulture) : CsvText.Number(field.Value(distribution));
 }

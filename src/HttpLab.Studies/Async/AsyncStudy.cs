@@ -91,7 +91,7 @@ public sealed class AsyncStudy : IStudy
                 cases.Add(BurstCases.ToCase(result, burst));
             }
 
-            await BurstCsv.WriteAsync(context.ArtifactsPath, bursts, cancellationToken).ConfigureAwait(false);
+            await BurstCsv.WriteAsync(context.Artifacts, bursts, cancellationToken).ConfigureAwait(false);
             context.Progress.Report(new StudyProgress(Name, "done", ExtraSteps, ExtraSteps));
         }
         catch (OperationCanceledException exception) when (cancellationToken.IsCancellationRequested)

@@ -1,4 +1,5 @@
-using System.Globalization;
+using HttpLab.Results;
+using HttpLab.Results.Csv;
 
 namespace HttpLab.Studies.Async;
 
@@ -7,38 +8,25 @@ internal static class BurstCsv
 {
     public const string FileName = "burst-threads.csv";
 
-    public static async Task WriteAsync(string folder, IEnumerable<BurstResult> bursts, CancellationToken cancellationToken)
+    public static Task WriteAsync(
+        ArtifactWriter artifacts, IEnumerable<BurstResult> bursts, CancellationToken cancellationToken)
     {
-        Directory.CreateDirectory(folder);
-        var path = Path.Combine(folder, FileName);
-        if (File.Exists(path))
-        {
-            throw new StudyFailedException($"async: {path} already exists; HttpLab never overwrites an artifact.");
-        }
+        ArgumentNullException.ThrowIfNull(artifacts);
+        return artifacts.WriteCsvAsync(FileName, Render(bursts), cancellationToken);
+    }
 
-        var temporary = Path.Combine(folder, $"{FileName}.{Guid.NewGuid():N}.tmp");
-        try
+    public static CsvWriter Render(IEnumerable<BurstResult> bursts)
+    {
+        var csv = new CsvWriter(["mode", "elapsedMs", "threadCount", "pendingWorkItems"]);
+        foreach (var burst in bursts)
         {
-            var writer = new StreamWriter(temporary);
-            await using (writer.ConfigureAwait(false))
+            foreach (var sample in burst.Samples)
             {
-                await writer.WriteLineAsync("mode,elapsedMs,threadCount,pendingWorkItems".AsMemory(), cancellationToken).ConfigureAwait(false);
-                foreach (var burst in bursts)
-                {
-                    foreach (var sample in burst.Samples)
-                    {
-                        var line = string.Create(CultureInfo.InvariantCulture, $"{burst.Mode.Label},{sample.ElapsedMs:0.###},{sample.ThreadCount},{sample.PendingWorkItems}");
-                        await writer.WriteLineAsync(line.AsMemory(), cancellationToken).ConfigureAwait(false);
-                    }
-                }
+                csv.Text(burst.Mode.Label).Number(sample.ElapsedMs, "0.###").Number(sample.ThreadCount)
+                    .Number(sample.PendingWorkItems).EndRow();
             }
+        }
 
-            // Refuses to replace a file that appeared meanwhile, rather than overwrite it.
-            File.Move(temporary, path, overwrite: false);
-        }
-        finally
-        {
-            File.Delete(temporary);
-        }
+        return csv;
     }
 }

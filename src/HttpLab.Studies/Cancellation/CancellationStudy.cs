@@ -57,7 +57,9 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
                     mechanism,
                     iteration => context.Progress.Report(new StudyProgress(Name, string.Create(CultureInfo.InvariantCulture, $"{label} {iteration}/{settings.Iterations}"), done + iteration, totalSteps)),
                     cancellationToken).ConfigureAwait(false);
-                await HgrmFiles.WriteAsync(context.ArtifactsPath, label.Replace('/', '-'), result.Histograms, cancellationToken).ConfigureAwait(false);
+                var caseLabel = label.Replace('/', '-');
+                await HgrmFiles.WriteAsync(context.Artifacts, caseLabel, result.Histograms, cancellationToken)
+                    .ConfigureAwait(false);
                 cases.Add(CancellationCaseReport.ToCase(result, settings));
             }
         }

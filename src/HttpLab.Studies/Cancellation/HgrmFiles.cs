@@ -7,21 +7,17 @@ internal static class HgrmFiles
 {
     private const double MicrosecondScaling = 1000;
 
-    public static async Task WriteAsync(string folder, string caseLabel, CaseHistograms histograms, CancellationToken cancellationToken)
+    public static async Task WriteAsync(
+        ArtifactWriter artifacts, string caseLabel, CaseHistograms histograms, CancellationToken cancellationToken)
     {
-        Directory.CreateDirectory(folder);
+        ArgumentNullException.ThrowIfNull(artifacts);
         foreach (var (metric, histogram) in histograms.All)
         {
-            var path = Path.Combine(folder, $"{caseLabel}.{metric.Name}.hgrm");
-            var temporary = path + ".tmp";
-            var writer = new StreamWriter(temporary);
-            await using (writer.ConfigureAwait(false))
-            {
-                HistogramText.WritePercentileDistribution(histogram, writer, MicrosecondScaling);
-                await writer.FlushAsync(cancellationToken).ConfigureAwait(false);
-            }
-
-            File.Move(temporary, path, overwrite: false);
+            await artifacts.WriteTextAsync(
+                    $"{caseLabel}.{metric.Name}.hgrm",
+                    writer => HistogramText.WritePercentileDistribution(histogram, writer, MicrosecondScaling),
+                    cancellationToken)
+                .ConfigureAwait(false);
         }
     }
 }

@@ -27,7 +27,7 @@ internal static class BenchmarkStudyRunner
             .AddColumnProvider(DefaultColumnProviders.Instance)
             .AddValidator(DefaultConfig.Instance.GetValidators().ToArray())
             .WithOrderer(new DefaultOrderer(SummaryOrderPolicy.Declared, MethodOrderPolicy.Declared))
-            .WithArtifactsPath(context.ArtifactsPath)
+            .WithArtifactsPath(context.Artifacts.Path)
             // Without it BenchmarkDotNet goes on measuring every remaining case (minutes under the quick profile) against a
             // target that just failed, only for the study to be reported as failed: the run is incomplete either way.
             .WithOptions(ConfigOptions.StopOnFirstError);

@@ -65,7 +65,7 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         {
             var run = await RunOnceAsync(context, settings, route, kind, url, cpu, runs.Count, cancellationToken).ConfigureAwait(false);
             runs.Add(run);
-            await LoadStudyFiles.WriteAsync(context.ArtifactsPath, run, cancellationToken).ConfigureAwait(false);
+            await LoadStudyFiles.WriteAsync(context.Artifacts, run, cancellationToken).ConfigureAwait(false);
             if (!run.Report.Complete)
             {
                 throw new OperationCanceledException(cancellationToken);

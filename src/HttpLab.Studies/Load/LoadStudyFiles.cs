@@ -1,28 +1,21 @@
+using HttpLab.Load.Reporting;
 using HttpLab.Results;
 
 namespace HttpLab.Studies.Load;
 
-/// <summary>Writes each run's corrected latency as an HdrHistogram percentile distribution (.hgrm, values in ms), atomically.</summary>
+/// <summary>
+/// Writes each run's files, the set <c>httplab load</c> writes for its one run (<see cref="LoadFiles.All"/>), into a
+/// folder of the run's own inside the study's artifacts.
+/// </summary>
 internal static class LoadStudyFiles
 {
-    private const double MicrosecondsPerMillisecond = 1000;
+    /// <summary>"open-500-rps.adapter-task".</summary>
+    public static string FolderName(LoadStudyRun run) =>
+        $"{run.Kind.Label.Replace(' ', '-')}.{run.Route.Name.Replace('/', '-')}";
 
-    /// <summary>"open-500-rps.adapter-task.latencyUs.hgrm".</summary>
-    public static string LatencyFileName(LoadStudyRun run) =>
-        $"{run.Kind.Label.Replace(' ', '-')}.{run.Route.Name.Replace('/', '-')}.latencyUs.hgrm";
-
-    public static async Task WriteAsync(string folder, LoadStudyRun run, CancellationToken cancellationToken)
+    public static Task WriteAsync(ArtifactWriter artifacts, LoadStudyRun run, CancellationToken cancellationToken)
     {
-        Directory.CreateDirectory(folder);
-        var path = Path.Combine(folder, LatencyFileName(run));
-        var temporary = path + ".tmp";
-        var writer = new StreamWriter(temporary);
-        await using (writer.ConfigureAwait(false))
-        {
-            HistogramText.WritePercentileDistribution(run.Report.Latency, writer, MicrosecondsPerMillisecond);
-            await writer.FlushAsync(cancellationToken).ConfigureAwait(false);
-        }
-
-        File.Move(temporary, path, overwrite: true);
+        ArgumentNullException.ThrowIfNull(artifacts);
+        return LoadArtifacts.WriteAsync(run.Report, artifacts.Subfolder(FolderName(run)), cancellationToken);
     }
 }

@@ -1,5 +1,6 @@
 using HttpLab.Cli.Processes;
 using HttpLab.Cli.Run;
+using HttpLab.Load.Reporting;
 using HttpLab.Results;
 using HttpLab.Studies;
 using HttpLab.Studies.Load;
@@ -63,7 +64,12 @@ public sealed class RunLoadTests : IDisposable
         Assert.Contains("### run = open 30 rps", report, StringComparison.Ordinal);
         Assert.Contains("### run = closed 2 connections", report, StringComparison.Ordinal);
         Assert.Contains("Cores used at closed 2 connections", report, StringComparison.Ordinal);
-        Assert.Equal(suite.Cases.Count, Directory.GetFiles(Path.Combine(output, "artifacts", "load"), "*.hgrm").Length);
+        // Each run of the study writes the files `httplab load` writes for its one run, in a folder of its own.
+        var runFolders = Directory.GetDirectories(Path.Combine(output, "artifacts", "load"));
+        Assert.Equal(suite.Cases.Count, runFolders.Length);
+        Assert.All(runFolders, folder => Assert.Equal(
+            LoadFiles.All.Order(StringComparer.Ordinal),
+            Directory.GetFiles(folder).Select(Path.GetFileName).Order(StringComparer.Ordinal)));
         Assert.Contains("Latency (all) p99.9", console.Rich, StringComparison.Ordinal);
         Assert.Contains("Achieved rate", console.Rich, StringComparison.Ordinal);
     }

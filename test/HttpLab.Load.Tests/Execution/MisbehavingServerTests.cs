@@ -1,5 +1,4 @@
 using HttpLab.Load.Tests.Support;
-using HttpLab.Results;
 using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Execution;
@@ -146,7 +145,8 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
     private static void AssertGeneratorNotBlamedForTheServer(LoadReport report) =>
         Assert.DoesNotContain("achieved", report.GeneratorLimitedReason ?? string.Empty, StringComparison.Ordinal);
 
-    private static long Percentile(HdrHistogram.HistogramBase histogram, double percentile) => HistogramDistributions.ValueAtPercentile(histogram, percentile);
+    private static long Percentile(HdrHistogram.HistogramBase histogram, double percentile) =>
+        LatencyHistograms.ValueAtPercentile(histogram, percentile);
 
     private static LoadOptions Open(Uri url, double rps, int connections, int seconds) => new()
     {

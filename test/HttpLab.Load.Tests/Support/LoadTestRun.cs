@@ -1,5 +1,4 @@
 using HdrHistogram;
-using HttpLab.Results;
 using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Support;
@@ -11,8 +10,14 @@ internal static class LoadTestRun
     {
         var report = await LoadRunner.RunAsync(options, null, cancellationToken);
         output.WriteLine($"{options.Model} {options.Engine} {options.Url}: requests {report.Requests}, responses {report.Responses}, achieved {report.AchievedRps:0.0}/s, errors {report.Errors}");
-        output.WriteLine($"latency p50/p99/max {HistogramDistributions.ValueAtPercentile(report.Latency, 50)}/{HistogramDistributions.ValueAtPercentile(report.Latency, 99)}/{report.Latency.GetMaxValue()} us, uncorrected {HistogramDistributions.ValueAtPercentile(report.UncorrectedLatency, 50)}/{HistogramDistributions.ValueAtPercentile(report.UncorrectedLatency, 99)}/{report.UncorrectedLatency.GetMaxValue()} us, lateness p99 {HistogramDistributions.ValueAtPercentile(report.SendLateness, 99)} us");
+        output.WriteLine(
+            $"latency p50/p99/max {P(report.Latency, 50)}/{P(report.Latency, 99)}/{report.Latency.GetMaxValue()} us, "
+            + $"uncorrected {P(report.UncorrectedLatency, 50)}/{P(report.UncorrectedLatency, 99)}/"
+            + $"{report.UncorrectedLatency.GetMaxValue()} us, lateness p99 {P(report.SendLateness, 99)} us");
         output.WriteLine($"generator-limited: {report.GeneratorLimitedReason ?? "no"}");
         return report;
     }
+
+    private static long P(HdrHistogram.HistogramBase histogram, double percentile) =>
+        LatencyHistograms.ValueAtPercentile(histogram, percentile);
 }

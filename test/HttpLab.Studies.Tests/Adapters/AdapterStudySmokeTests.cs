@@ -33,7 +33,11 @@ public sealed class AdapterStudySmokeTests(TargetFixture target) : IClassFixture
         var artifacts = Directory.CreateTempSubdirectory("httplab-adapters-");
         try
         {
-            var context = new StudyContext(target.BaseAddress, StudyProfile.Smoke, artifacts.FullName, new Progress<StudyProgress>());
+            var context = new StudyContext(
+                target.BaseAddress,
+                StudyProfile.Smoke,
+                new ArtifactWriter(artifacts.FullName),
+                new Progress<StudyProgress>());
             var template = new SuiteResult
             {
                 Name = "adapters",

@@ -90,5 +90,6 @@ public sealed class AsyncStudyTests(TargetFixture target) : IClassFixture<Target
             .Where(method => method.GetCustomAttribute<BenchmarkAttribute>() is not null)
             .Select(method => method.Name);
 
-    private StudyContext Context() => new(target.BaseAddress, StudyProfile.Smoke, artifacts.FullName, new Progress<StudyProgress>());
+    private StudyContext Context() => new(
+        target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.FullName), new Progress<StudyProgress>());
 }

@@ -1,3 +1,4 @@
+using HttpLab.Results;
 using HttpLab.Studies.Async;
 
 namespace HttpLab.Studies.Tests.Async;
@@ -50,7 +51,9 @@ public sealed class BurstRunnerTests(TargetFixture target) : IClassFixture<Targe
         await File.WriteAllTextAsync(path, "earlier");
         var burst = new BurstResult(BurstMode.Await, 1, 1, 1, 1, [new ThreadPoolSample(0, 1, 0)]);
 
-        await Assert.ThrowsAsync<StudyFailedException>(() => BurstCsv.WriteAsync(artifacts.FullName, [burst], CancellationToken.None));
+        var writer = new ArtifactWriter(artifacts.FullName);
+        await Assert.ThrowsAsync<ResultsDirectoryException>(
+            () => BurstCsv.WriteAsync(writer, [burst], CancellationToken.None));
 
         Assert.Equal("earlier", await File.ReadAllTextAsync(path));
         Assert.Single(artifacts.GetFiles());
@@ -62,7 +65,7 @@ public sealed class BurstRunnerTests(TargetFixture target) : IClassFixture<Targe
         var awaiting = new BurstResult(BurstMode.Await, 8, 60_000_000, 55_000_000, 2, [new ThreadPoolSample(0.5, 2, 0), new ThreadPoolSample(10.25, 2, 3)]);
         var blocking = new BurstResult(BurstMode.BlockOnResult, 8, 900_000_000, 800_000_000, 2, [new ThreadPoolSample(0, 2, 8)]);
 
-        await BurstCsv.WriteAsync(artifacts.FullName, [awaiting, blocking], CancellationToken.None);
+        await BurstCsv.WriteAsync(new ArtifactWriter(artifacts.FullName), [awaiting, blocking], CancellationToken.None);
 
         Assert.Equal(
             ["mode,elapsedMs,threadCount,pendingWorkItems", "await,0.5,2,0", "await,10.25,2,3", "block-on-result,0,2,8"],

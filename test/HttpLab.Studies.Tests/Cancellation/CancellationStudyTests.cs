@@ -1,3 +1,4 @@
+using HttpLab.Results;
 using HttpLab.Studies.Cancellation;
 
 namespace HttpLab.Studies.Tests.Cancellation;
@@ -78,5 +79,6 @@ public sealed class CancellationStudyTests(TargetFixture target) : IClassFixture
         await Assert.ThrowsAsync<ArgumentException>(() => study.RunAsync(Context(), CancellationToken.None));
     }
 
-    private StudyContext Context() => new(target.BaseAddress, StudyProfile.Smoke, artifacts.FullName, new Progress<StudyProgress>());
+    private StudyContext Context() => new(
+        target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.FullName), new Progress<StudyProgress>());
 }

@@ -18,7 +18,11 @@ public sealed class ClientsStudyTests(TargetFixture target) : IClassFixture<Targ
         var artifacts = Directory.CreateTempSubdirectory("httplab-clients-");
         try
         {
-            var context = new StudyContext(target.BaseAddress, StudyProfile.Smoke, artifacts.FullName, new Progress<StudyProgress>());
+            var context = new StudyContext(
+                target.BaseAddress,
+                StudyProfile.Smoke,
+                new ArtifactWriter(artifacts.FullName),
+                new Progress<StudyProgress>());
             var study = new ClientsStudy(new ClientsStudyOptions { BodySizes = [16], VariantBodySizes = [4096] });
 
             var suite = await study.RunAsync(context, CancellationToken.None);
@@ -63,7 +67,11 @@ public sealed class ClientsStudyTests(TargetFixture target) : IClassFixture<Targ
     public async Task RunAsync_TargetCorruptsEchoes_ThrowsStudyFailedNamingTheCase()
     {
         await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte);
-        var context = new StudyContext(server.BaseAddress, StudyProfile.Smoke, Path.GetTempPath(), new Progress<StudyProgress>());
+        var context = new StudyContext(
+            server.BaseAddress,
+            StudyProfile.Smoke,
+            new ArtifactWriter(Path.GetTempPath()),
+            new Progress<StudyProgress>());
 
         var exception = await Assert.ThrowsAsync<StudyFailedException>(() => new ClientsStudy().RunAsync(context, CancellationToken.None));
 
@@ -80,7 +88,11 @@ public sealed class ClientsStudyTests(TargetFixture target) : IClassFixture<Targ
         var artifacts = Directory.CreateTempSubdirectory("httplab-clients-");
         try
         {
-            var context = new StudyContext(server.BaseAddress, StudyProfile.Smoke, artifacts.FullName, new Progress<StudyProgress>());
+            var context = new StudyContext(
+                server.BaseAddress,
+                StudyProfile.Smoke,
+                new ArtifactWriter(artifacts.FullName),
+                new Progress<StudyProgress>());
             var study = new ClientsStudy(
                 new ClientsStudyOptions { BodySizes = [16], VariantBodySizes = [16] },
                 [ClientKind.SharedHttpClient, ClientKind.Http2Cleartext]);

@@ -1,3 +1,4 @@
+using HttpLab.Results;
 using HttpLab.Studies.Json;
 
 namespace HttpLab.Studies.Tests.Json;
@@ -34,7 +35,8 @@ public sealed class JsonStudyFailureTests
         });
         try
         {
-            var context = new StudyContext(server.BaseAddress, StudyProfile.Smoke, artifacts.FullName, progress);
+            var context = new StudyContext(
+                server.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.FullName), progress);
 
             var failure = await Assert.ThrowsAsync<StudyFailedException>(() => new JsonStudy([0]).RunAsync(context, CancellationToken.None));
 

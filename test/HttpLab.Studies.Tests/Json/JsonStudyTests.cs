@@ -18,7 +18,11 @@ public sealed class JsonStudyTests(TargetFixture target) : IClassFixture<TargetF
         var artifacts = Directory.CreateTempSubdirectory("httplab-json-");
         try
         {
-            var context = new StudyContext(target.BaseAddress, StudyProfile.Smoke, artifacts.FullName, new Progress<StudyProgress>());
+            var context = new StudyContext(
+                target.BaseAddress,
+                StudyProfile.Smoke,
+                new ArtifactWriter(artifacts.FullName),
+                new Progress<StudyProgress>());
 
             var suite = await new JsonStudy([10]).RunAsync(context, CancellationToken.None);
 

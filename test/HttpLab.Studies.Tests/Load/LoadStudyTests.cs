@@ -1,3 +1,4 @@
+using HttpLab.Results;
 using HttpLab.Studies.Json;
 using HttpLab.Studies.Load;
 
@@ -28,7 +29,9 @@ public sealed class LoadStudyTests(TargetFixture target) : IClassFixture<TargetF
     [Fact]
     public async Task Run_NoWayToStartTheConsumer_FailsSayingSo()
     {
-        var context = new StudyContext(target.BaseAddress, StudyProfile.Smoke, Path.Combine(artifacts.FullName, "load"), new Progress<StudyProgress>());
+        var loadArtifacts = new ArtifactWriter(Path.Combine(artifacts.FullName, "load"));
+        var context = new StudyContext(
+            target.BaseAddress, StudyProfile.Smoke, loadArtifacts, new Progress<StudyProgress>());
 
         var failure = await Assert.ThrowsAsync<StudyFailedException>(() => new LoadStudy(new LoadStudyOptions()).RunAsync(context, CancellationToken.None));
 
@@ -36,5 +39,12 @@ public sealed class LoadStudyTests(TargetFixture target) : IClassFixture<TargetF
     }
 
     private StudyContext Context(IConsumerLauncher consumers) =>
-        new(target.BaseAddress, StudyProfile.Smoke, Path.Combine(artifacts.FullName, "load"), new Progress<StudyProgress>()) { Consumers = consumers };
+        new(
+            target.BaseAddress,
+            StudyProfile.Smoke,
+            new ArtifactWriter(Path.Combine(artifacts.FullName, "load")),
+            new Progress<StudyProgress>())
+        {
+            Consumers = consumers,
+        };
 }

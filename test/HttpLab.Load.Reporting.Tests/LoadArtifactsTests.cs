@@ -2,11 +2,10 @@ using System.Globalization;
 using System.Text;
 using System.Xml.Linq;
 using HdrHistogram;
-using HttpLab.Load.Reporting;
 using HttpLab.Load.Tests.Support;
 using HttpLab.Results;
 
-namespace HttpLab.Load.Tests.Reporting;
+namespace HttpLab.Load.Reporting.Tests;
 
 public sealed class LoadArtifactsTests : IDisposable
 {
@@ -17,7 +16,8 @@ public sealed class LoadArtifactsTests : IDisposable
     [Fact]
     public void TimeSeriesCsv_OneRowPerSecond()
     {
-        var lines = LoadArtifacts.TimeSeriesCsv(SampleReports.Open()).Split("\r\n", StringSplitOptions.RemoveEmptyEntries);
+        var csv = LoadArtifacts.TimeSeriesCsv(SampleReports.Open()).ToString();
+        var lines = csv.Split("\r\n", StringSplitOptions.RemoveEmptyEntries);
 
         Assert.Equal("second,responses,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us,timeouts,refusedAtCap,notSentAtEnd,waitedForConnection,lateSends,generatorPauseUs,busyConnections,generatorCpuSeconds", lines[0]);
         Assert.Equal(4, lines.Length);
@@ -88,7 +88,8 @@ public sealed class LoadArtifactsTests : IDisposable
         var suite = LoadResults.ToSuite(report);
         var directory = ResultsDirectory.Create(work.FullName, null, ["load"], SampleReports.MeasureStart);
 
-        await LoadArtifacts.WriteAsync(report, LoadResultsTests.Run(suite), suite, directory, CancellationToken.None);
+        var run = LoadResultsTests.Run(suite);
+        await LoadArtifacts.WriteAsync(report, run, suite, directory.Files, CancellationToken.None);
 
         foreach (var file in LoadFiles.All)
         {
@@ -98,6 +99,22 @@ public sealed class LoadArtifactsTests : IDisposable
         var hgrm = await File.ReadAllTextAsync(Path.Combine(directory.Path, LoadFiles.LatencyDistribution));
         Assert.StartsWith("       Value     Percentile TotalCount 1/(1-Percentile)", hgrm, StringComparison.Ordinal);
         Assert.Contains("Total count    =         3000]", hgrm, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task WriteAsync_OneRunOfAStudy_TheSameFilesAsTheRunOfItsOwn()
+    {
+        var report = SampleReports.Open();
+        var directory = ResultsDirectory.Create(work.FullName, null, ["load"], SampleReports.MeasureStart);
+        var runFolder = directory.Artifacts("load").Subfolder("open-1000-rps.baseline");
+
+        await LoadArtifacts.WriteAsync(report, runFolder, CancellationToken.None);
+
+        Assert.Equal(
+            LoadFiles.All.Order(StringComparer.Ordinal),
+            Directory.GetFiles(runFolder.Path).Select(Path.GetFileName).Order(StringComparer.Ordinal));
+        var chart = await File.ReadAllTextAsync(Path.Combine(runFolder.Path, LoadFiles.LatencyChart));
+        Assert.Contains($"run {directory.RunId}", chart, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -1,6 +1,9 @@
 namespace HttpLab.Load.Reporting;
 
-/// <summary>The files a load run adds to its results folder, beside results.json, report.md, load.csv and load.svg.</summary>
+/// <summary>
+/// The files every load run writes, declared once: <c>httplab load</c> beside results.json, report.md, load.csv and
+/// load.svg; the load study in a folder per run inside its artifacts.
+/// </summary>
 public static class LoadFiles
 {
     /// <summary>

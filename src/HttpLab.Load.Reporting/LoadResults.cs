@@ -27,7 +27,12 @@ public static class LoadResults
         {
             Name = SuiteName,
             Title = "Load test",
-            Engine = Text($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, {options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, request timeout {options.Timeout.TotalSeconds:0.###} s, warm-up {options.EffectiveWarmup.TotalSeconds:0.###} s excluded; {Completions()}; HdrHistogram 1 μs to 1 h, 3 significant digits"),
+            Engine = Text($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, ")
+                + Text($"{options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, ")
+                + Text($"request timeout {options.Timeout.TotalSeconds:0.###} s, ")
+                + Text($"warm-up {options.EffectiveWarmup.TotalSeconds:0.###} s excluded; ")
+                + SocketCompletionSettings.Describe() + "; "
+                + "HdrHistogram 1 μs to 1 h, 3 significant digits",
             TargetUrl = options.Url.ToString(),
             Warnings = SuiteWarnings(report),
             Notes = Notes(report),
@@ -174,15 +179,6 @@ public static class LoadResults
 
         return notes;
     }
-
-    // What the runtime was told when the process started using sockets: it decides where every response is handled.
-    private static string Completions() =>
-        (Environment.GetEnvironmentVariable("DOTNET_SYSTEM_NET_SOCKETS_INLINE_COMPLETIONS") == "1"
-            ? "socket completions inline on the event threads"
-            : "socket completions on the thread pool")
-        + (Environment.GetEnvironmentVariable("DOTNET_SYSTEM_NET_SOCKETS_THREAD_COUNT") is { Length: > 0 } threads
-            ? $" ({threads} event threads)"
-            : string.Empty);
 
     private static string Model(LoadOptions options) => options.Rate is { } rate
         ? rate.IsRamp

@@ -1,8 +1,7 @@
-using HttpLab.Load.Reporting;
 using HttpLab.Load.Tests.Support;
 using HttpLab.Results;
 
-namespace HttpLab.Load.Tests.Reporting;
+namespace HttpLab.Load.Reporting.Tests;
 
 public sealed class LoadResultsTests
 {

@@ -1,0 +1,71 @@
+namespace HttpLab.Results.Files;
+
+/// <summary>
+/// The one way HttpLab writes a file it keeps: into a temporary file with a unique name in the same folder, flushed to
+/// disk, then moved into place without replacing anything. An existing file is an error naming its path; on failure or
+/// cancellation the temporary file is deleted and nothing is left behind.
+/// </summary>
+internal static class AtomicFile
+{
+    private const int BufferSize = 16 * 1024;
+
+    /// <exception cref="ResultsDirectoryException">The file already exists.</exception>
+    public static async Task WriteAsync(
+        string path, Func<Stream, CancellationToken, Task> write, CancellationToken cancellationToken)
+    {
+        if (File.Exists(path) || Directory.Exists(path))
+        {
+            throw new ResultsDirectoryException(AlreadyExists(path));
+        }
+
+        cancellationToken.ThrowIfCancellationRequested();
+        var folder = Path.GetDirectoryName(path)
+            ?? throw new ArgumentException($"'{path}' has no folder.", nameof(path));
+        var temporary = Path.Combine(folder, $".{Path.GetFileName(path)}.{Guid.NewGuid():N}.tmp");
+        try
+        {
+            var stream = new FileStream(
+                temporary, FileMode.CreateNew, FileAccess.Write, FileShare.None, BufferSize, FileOptions.Asynchronous);
+            await using (stream.ConfigureAwait(false))
+            {
+                await write(stream, cancellationToken).ConfigureAwait(false);
+                await stream.FlushAsync(cancellationToken).ConfigureAwait(false);
+
+                // Without this a crash can leave the renamed file empty: the rename may reach the disk before the data.
+                stream.Flush(flushToDisk: true);
+            }
+
+            try
+            {
+                File.Move(temporary, path, overwrite: false);
+            }
+            catch (IOException exception) when (File.Exists(path))
+            {
+                throw new ResultsDirectoryException(AlreadyExists(path), exception);
+            }
+        }
+        catch
+        {
+            TryDelete(temporary);
+            throw;
+        }
+    }
+
+    public static void TryDelete(string path)
+    {
+        try
+        {
+            File.Delete(path);
+        }
+        catch (IOException)
+        {
+            // The original failure matters more than a leftover temporary file.
+        }
+        catch (UnauthorizedAccessException)
+        {
+        }
+    }
+
+    private static string AlreadyExists(string path) =>
+        $"'{path}' already exists; HttpLab never overwrites a result file.";
+}
