@@ -2,7 +2,7 @@ using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Configs;
 using HttpLab.Adapters.FSharp;
 using HttpLab.Studies.Json;
-using HttpLab.Target.Consumer;
+using HttpLab.Consumer;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
 

@@ -2,7 +2,7 @@ using HttpLab.Cli.Run;
 using HttpLab.Results;
 using HttpLab.Studies;
 using HttpLab.Studies.Load;
-using HttpLab.Target.Consumer;
+using HttpLab.Consumer;
 
 namespace HttpLab.Cli.Tests.Run;
 

@@ -1,4 +1,5 @@
 using HttpLab.Adapters.FSharp;
+using HttpLab.Target;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Routing;
@@ -7,7 +8,7 @@ using Microsoft.Extensions.Logging;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
 
-namespace HttpLab.Target.Consumer;
+namespace HttpLab.Consumer;
 
 /// <summary>
 /// The consumer's routes (<see cref="ConsumerRoutes"/>): the adapters are made once over the shared card service client,
@@ -17,7 +18,7 @@ internal static class ConsumerEndpoints
 {
     public static void Map(IEndpointRouteBuilder endpoints, HttpClient backend)
     {
-        var logger = endpoints.ServiceProvider.GetRequiredService<ILoggerFactory>().CreateLogger(TargetLog.Category);
+        var logger = endpoints.ServiceProvider.GetRequiredService<ILoggerFactory>().CreateLogger(ConsumerLog.Category);
         var csharp = new CSharpCardsAdapter(backend);
         var fsharpAsync = new AsyncCardsAdapter(backend);
         var fsharpTask = new TaskCardsAdapter(backend);
@@ -33,12 +34,12 @@ internal static class ConsumerEndpoints
         context.Request.Query[ConsumerRoutes.NameParameter] is [{ Length: > 0 } name] ? name : ConsumerRoutes.DefaultCardName;
 
     public static Task WriteAnswerAsync(HttpContext context, CardsAnswer answer) =>
-        context.Response.WriteAsJsonAsync(answer, TargetJsonContext.Default.CardsAnswer, contentType: null, context.RequestAborted);
+        context.Response.WriteAsJsonAsync(answer, CardsAnswerJsonContext.Default.CardsAnswer, contentType: null, context.RequestAborted);
 
     /// <summary>404 when the card service knows no such name, 502 for any other failure of the call behind the route.</summary>
     public static Task WriteFailureAsync(HttpContext context, string name, bool notFound, string detail, ILogger logger)
     {
-        TargetLog.ConsumerCallFailed(logger, context.Request.Path, name, detail);
+        ConsumerLog.CallFailed(logger, context.Request.Path, name, detail);
         return notFound
             ? TargetProblems.WriteAsync(context, StatusCodes.Status404NotFound, "Unknown card name", detail)
             : TargetProblems.WriteAsync(context, StatusCodes.Status502BadGateway, "The card service call failed", detail);

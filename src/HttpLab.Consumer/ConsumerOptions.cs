@@ -1,7 +1,8 @@
 using System.Net;
+using HttpLab.Target;
 using Microsoft.Extensions.Logging;
 
-namespace HttpLab.Target.Consumer;
+namespace HttpLab.Consumer;
 
 /// <summary>How <see cref="ConsumerServer.StartAsync"/> binds, which card service it calls, and where it logs.</summary>
 public sealed record ConsumerOptions

@@ -1,11 +1,11 @@
 using System.Net.Sockets;
-using HttpLab.Target.Consumer;
+using HttpLab.Target;
 using HttpLab.Target.Tests.Infrastructure;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Xunit.Abstractions;
 
-namespace HttpLab.Target.Tests.Consumer;
+namespace HttpLab.Consumer.Tests;
 
 public sealed class ConsumerFailureTests(ITestOutputHelper output) : IDisposable
 {

@@ -1,6 +1,6 @@
 using System.Net;
 
-namespace HttpLab.Target.Consumer;
+namespace HttpLab.Consumer;
 
 /// <summary>
 /// The one <see cref="HttpClient"/> the consumer shares between its routes for every card service call, configured as a

@@ -1,9 +1,10 @@
+using HttpLab.Target;
 using HttpLab.Target.Hosting;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Hosting;
 
-namespace HttpLab.Target.Consumer;
+namespace HttpLab.Consumer;
 
 /// <summary>
 /// The consumer API of seed 004's two-tier set-up: Kestrel serving <see cref="ConsumerRoutes"/>, each of which calls the

@@ -3,8 +3,9 @@ using System.Net.Http.Json;
 using System.Text.Json;
 using Microsoft.AspNetCore.Http;
 using Microsoft.Extensions.Logging;
+using CatalogCard = HttpLab.Target.Cards.Card;
 
-namespace HttpLab.Target.Consumer;
+namespace HttpLab.Consumer;
 
 /// <summary>
 /// <see cref="ConsumerRoutes.Baseline"/>: the work of the adapters without one, as a C# service would write it inline:
@@ -44,5 +45,5 @@ internal static class BaselineCards
     }
 
     // The strict context refuses absent and null fields; a null card in the list, or a null type inside a card, it lets through.
-    private static bool IsComplete(Cards.Card? card) => card is not null && card.Types.All(type => type is not null);
+    private static bool IsComplete(CatalogCard? card) => card is not null && card.Types.All(type => type is not null);
 }

@@ -1,11 +1,11 @@
 using System.Net;
 using System.Text.Json;
+using HttpLab.Consumer.Tests.Infrastructure;
 using HttpLab.Target.Cards;
-using HttpLab.Target.Consumer;
 using HttpLab.Target.Tests.Infrastructure;
 using Xunit.Abstractions;
 
-namespace HttpLab.Target.Tests.Consumer;
+namespace HttpLab.Consumer.Tests;
 
 public sealed class ConsumerRoutesTests : IClassFixture<ConsumerFixture>, IDisposable
 {

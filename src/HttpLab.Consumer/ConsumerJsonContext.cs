@@ -2,7 +2,7 @@ using System.Text.Json;
 using System.Text.Json.Serialization;
 using HttpLab.Target.Cards;
 
-namespace HttpLab.Target.Consumer;
+namespace HttpLab.Consumer;
 
 /// <summary>
 /// How the baseline reads the card service's list: camelCase, and strict as the adapters' own parsing is, so a card

@@ -1,4 +1,4 @@
-namespace HttpLab.Target.Consumer;
+namespace HttpLab.Consumer;
 
 /// <summary>
 /// The consumer API's routes: the same card lookup done five ways, so a load generator can compare them. Each answers

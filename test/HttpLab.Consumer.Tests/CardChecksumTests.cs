@@ -1,9 +1,8 @@
 using HttpLab.Target.Cards;
-using HttpLab.Target.Consumer;
 using Microsoft.FSharp.Collections;
 using AdapterCard = HttpLab.Adapters.FSharp.Card;
 
-namespace HttpLab.Target.Tests.Consumer;
+namespace HttpLab.Consumer.Tests;
 
 public sealed class CardChecksumTests
 {

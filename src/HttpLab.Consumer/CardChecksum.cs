@@ -1,8 +1,9 @@
+using HttpLab.Target;
 using Microsoft.FSharp.Collections;
 using AdapterCard = HttpLab.Adapters.FSharp.Card;
 using CatalogCard = HttpLab.Target.Cards.Card;
 
-namespace HttpLab.Target.Consumer;
+namespace HttpLab.Consumer;
 
 /// <summary>
 /// A 64-bit FNV-1a-style hash over every field of every card, in order, the same for the card service's type and the

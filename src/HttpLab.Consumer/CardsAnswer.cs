@@ -2,7 +2,7 @@ using Microsoft.FSharp.Collections;
 using AdapterCard = HttpLab.Adapters.FSharp.Card;
 using CatalogCard = HttpLab.Target.Cards.Card;
 
-namespace HttpLab.Target.Consumer;
+namespace HttpLab.Consumer;
 
 /// <summary>
 /// What every consumer route answers: a small JSON summary of the cards it fetched and deserialized, byte for byte the

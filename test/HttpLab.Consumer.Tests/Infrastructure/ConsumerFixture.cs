@@ -1,6 +1,7 @@
-using HttpLab.Target.Consumer;
+using HttpLab.Target;
+using HttpLab.Target.Tests.Infrastructure;
 
-namespace HttpLab.Target.Tests.Infrastructure;
+namespace HttpLab.Consumer.Tests.Infrastructure;
 
 /// <summary>The two tiers on 127.0.0.1 and free ports, shared by a test class: a real target as the card service, and the consumer calling it.</summary>
 public sealed class ConsumerFixture : IAsyncLifetime
