@@ -2,7 +2,6 @@ using System.Diagnostics;
 using HttpLab.Load;
 using HttpLab.Results;
 using HttpLab.Studies;
-using HttpLab.Studies.Json;
 using Spectre.Console;
 
 namespace HttpLab.Cli.Run;

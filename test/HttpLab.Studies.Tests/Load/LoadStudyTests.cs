@@ -1,4 +1,3 @@
-using HttpLab.Studies.Json;
 using HttpLab.Studies.Load;
 
 namespace HttpLab.Studies.Tests.Load;

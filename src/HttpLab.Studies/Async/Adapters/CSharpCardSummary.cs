@@ -2,7 +2,7 @@ using HttpLab.Adapters.FSharp;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
 
-namespace HttpLab.Studies.Adapters;
+namespace HttpLab.Studies.Async.Adapters;
 
 /// <summary>
 /// The C# baseline of the CPU-bound variants (<see cref="AsyncCards.SummarizeAsync"/>, <see cref="TaskCards.SummarizeAsync"/>):

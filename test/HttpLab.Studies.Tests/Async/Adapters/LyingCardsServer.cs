@@ -3,7 +3,7 @@ using HttpLab.Studies.Tests.Support;
 using HttpLab.Target.Cards;
 using Microsoft.AspNetCore.Builder;
 
-namespace HttpLab.Studies.Tests.Adapters;
+namespace HttpLab.Studies.Tests.Async.Adapters;
 
 /// <summary>A /cards double on real Kestrel that lies in one chosen way, to prove the benchmarks' validation catches it.</summary>
 internal sealed class LyingCardsServer : IAsyncDisposable

@@ -6,7 +6,7 @@ using HttpLab.Consumer;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
 
-namespace HttpLab.Studies.Adapters;
+namespace HttpLab.Studies.Async.Adapters;
 
 /// <summary>
 /// Seed 004's question as BenchmarkDotNet sees it: the same card adapter written with F# <c>async { }</c> (handed to C#

@@ -1,14 +1,13 @@
 using System.Reflection;
 using BenchmarkDotNet.Attributes;
 using HttpLab.Adapters.FSharp;
-using HttpLab.Studies.Adapters;
-using HttpLab.Studies.Json;
+using HttpLab.Studies.Async.Adapters;
 using HttpLab.Target.Cards;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
 using Card = HttpLab.Adapters.FSharp.Card;
 
-namespace HttpLab.Studies.Tests.Adapters;
+namespace HttpLab.Studies.Tests.Async.Adapters;
 
 public sealed class AdapterBenchmarksTests(TargetFixture target) : IClassFixture<TargetFixture>
 {

@@ -1,8 +1,8 @@
 using HttpLab.Results;
-using HttpLab.Studies.Adapters;
+using HttpLab.Studies.Async.Adapters;
 using HttpLab.Studies.Engine;
 
-namespace HttpLab.Studies.Tests.Adapters;
+namespace HttpLab.Studies.Tests.Async.Adapters;
 
 /// <summary>
 /// Runs <see cref="AdapterBenchmarks"/> through BenchmarkDotNet. It reads its settings from the environment, which is

@@ -1,4 +1,4 @@
-namespace HttpLab.Studies.Tests.Adapters;
+namespace HttpLab.Studies.Tests.Async.Adapters;
 
 public enum CardLie
 {

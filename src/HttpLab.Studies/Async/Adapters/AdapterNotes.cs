@@ -1,8 +1,7 @@
 using HttpLab.Results;
-using HttpLab.Studies.Adapters;
 using static HttpLab.Studies.Async.NoteFormat;
 
-namespace HttpLab.Studies.Async;
+namespace HttpLab.Studies.Async.Adapters;
 
 /// <summary>What the card adapters show: F# <c>async { }</c> against <c>task { }</c> against C#, with and without HTTP.</summary>
 internal static class AdapterNotes

@@ -1,6 +1,6 @@
 using HttpLab.Target.Cards;
 
-namespace HttpLab.Studies.Adapters;
+namespace HttpLab.Studies.Async.Adapters;
 
 /// <summary>
 /// What <see cref="AdapterBenchmarks"/> needs from the command line: the target and the card name to ask for.

@@ -1,12 +1,11 @@
 using HttpLab.Adapters.FSharp;
-using HttpLab.Studies.Json;
 using HttpLab.Target.Cards;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
 using AdapterCard = HttpLab.Adapters.FSharp.Card;
 using CatalogCard = HttpLab.Target.Cards.Card;
 
-namespace HttpLab.Studies.Adapters;
+namespace HttpLab.Studies.Async.Adapters;
 
 /// <summary>
 /// What every adapter case must return for one card name, taken from the target's <see cref="CardCatalog"/> and

@@ -1,4 +1,4 @@
-namespace HttpLab.Studies.Json;
+namespace HttpLab.Studies;
 
 /// <summary>A response did not carry what the target promised: wrong status, count or checksum.</summary>
 public sealed class PayloadValidationException : Exception
