@@ -4,6 +4,7 @@ using HttpLab.Cli.Run;
 using HttpLab.Load;
 using HttpLab.Load.Reporting;
 using HttpLab.Results;
+using HttpLab.Results.Markdown;
 using Spectre.Console;
 
 namespace HttpLab.Cli.Load;

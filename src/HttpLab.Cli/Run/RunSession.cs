@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using HttpLab.Load;
 using HttpLab.Results;
+using HttpLab.Results.Markdown;
 using HttpLab.Studies;
 using Spectre.Console;
 

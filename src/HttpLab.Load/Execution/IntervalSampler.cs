@@ -1,6 +1,6 @@
 using System.Diagnostics;
 using HdrHistogram;
-using HttpLab.Results;
+using HttpLab.Results.Histograms;
 
 namespace HttpLab.Load.Execution;
 

@@ -3,6 +3,7 @@ using System.Text;
 using HdrHistogram;
 using HttpLab.Results;
 using HttpLab.Results.Charts;
+using HttpLab.Results.Histograms;
 
 namespace HttpLab.Load.Reporting;
 

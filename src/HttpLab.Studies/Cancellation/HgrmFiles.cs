@@ -1,4 +1,4 @@
-using HttpLab.Results;
+using HttpLab.Results.Histograms;
 
 namespace HttpLab.Studies.Cancellation;
 

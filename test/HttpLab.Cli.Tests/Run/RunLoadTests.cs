@@ -1,5 +1,6 @@
 using HttpLab.Cli.Run;
 using HttpLab.Results;
+using HttpLab.Results.Json;
 using HttpLab.Studies;
 using HttpLab.Studies.Load;
 using HttpLab.Consumer;

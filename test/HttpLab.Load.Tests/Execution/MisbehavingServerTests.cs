@@ -1,5 +1,5 @@
 using HttpLab.Load.Tests.Support;
-using HttpLab.Results;
+using HttpLab.Results.Histograms;
 using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Execution;

@@ -1,6 +1,10 @@
 using HttpLab.Load.Reporting;
 using HttpLab.Load.Tests.Support;
 using HttpLab.Results;
+using HttpLab.Results.Charts;
+using HttpLab.Results.Csv;
+using HttpLab.Results.Json;
+using HttpLab.Results.Markdown;
 
 namespace HttpLab.Load.Tests.Reporting;
 

@@ -1,5 +1,5 @@
 using HdrHistogram;
-using HttpLab.Results;
+using HttpLab.Results.Histograms;
 using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Support;

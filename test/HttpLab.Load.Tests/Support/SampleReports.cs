@@ -44,8 +44,8 @@ internal static class SampleReports
                 second,
                 interval.GetValueAtPercentile(50),
                 interval.GetValueAtPercentile(99),
-                HttpLab.Results.HistogramDistributions.ValueAtPercentile(intervalUncorrected, 50),
-                HttpLab.Results.HistogramDistributions.ValueAtPercentile(intervalUncorrected, 99))
+                HttpLab.Results.Histograms.HistogramDistributions.ValueAtPercentile(intervalUncorrected, 50),
+                HttpLab.Results.Histograms.HistogramDistributions.ValueAtPercentile(intervalUncorrected, 99))
             {
                 LatencyHistogram = LatencyHistograms.EncodeCompressed(interval),
                 UncorrectedLatencyHistogram = LatencyHistograms.EncodeCompressed(intervalUncorrected),

@@ -1,7 +1,6 @@
-using HttpLab.Results.Csv;
 using HttpLab.Results.Formatting;
 
-namespace HttpLab.Results;
+namespace HttpLab.Results.Csv;
 
 /// <summary>Writes one &lt;suite&gt;.csv per suite: a row per case, parameters and raw metric values in invariant culture.</summary>
 public sealed class CsvResultExporter : IResultExporter

@@ -1,6 +1,7 @@
+using HttpLab.Results.Json;
 using HttpLab.Results.Tests.Support;
 
-namespace HttpLab.Results.Tests;
+namespace HttpLab.Results.Tests.Json;
 
 public sealed class ResultsJsonTests
 {

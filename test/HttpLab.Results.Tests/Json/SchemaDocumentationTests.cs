@@ -1,8 +1,9 @@
 using System.Text.Json;
 using System.Text.RegularExpressions;
+using HttpLab.Results.Json;
 using HttpLab.Results.Tests.Support;
 
-namespace HttpLab.Results.Tests;
+namespace HttpLab.Results.Tests.Json;
 
 public sealed partial class SchemaDocumentationTests
 {

@@ -6,7 +6,7 @@ using OxyPlot.Annotations;
 using OxyPlot.Axes;
 using OxyPlot.Series;
 
-namespace HttpLab.Results.Tests;
+namespace HttpLab.Results.Tests.Charts;
 
 public sealed class SvgChartExporterTests
 {

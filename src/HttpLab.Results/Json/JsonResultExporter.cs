@@ -1,4 +1,4 @@
-namespace HttpLab.Results;
+namespace HttpLab.Results.Json;
 
 /// <summary>Writes results.json, the complete machine-readable record of a run.</summary>
 public sealed class JsonResultExporter : IResultExporter

@@ -1,6 +1,7 @@
 using HdrHistogram;
+using HttpLab.Results.Histograms;
 
-namespace HttpLab.Results.Tests;
+namespace HttpLab.Results.Tests.Histograms;
 
 public sealed class HistogramDistributionsTests
 {

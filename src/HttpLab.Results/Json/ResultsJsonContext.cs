@@ -1,6 +1,6 @@
 using System.Text.Json.Serialization;
 
-namespace HttpLab.Results;
+namespace HttpLab.Results.Json;
 
 /// <summary>Source-generated serialization metadata: no reflection, and the schema is fixed at build time.</summary>
 /// <remarks>

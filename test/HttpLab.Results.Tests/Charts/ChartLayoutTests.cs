@@ -5,7 +5,7 @@ using HttpLab.Results.Tests.Support;
 using OxyPlot;
 using OxyPlot.Axes;
 
-namespace HttpLab.Results.Tests;
+namespace HttpLab.Results.Tests.Charts;
 
 /// <summary>
 /// The charts' text fits where it is drawn, in the widths of DejaVu Sans (the widest sans-serif a viewer is likely to

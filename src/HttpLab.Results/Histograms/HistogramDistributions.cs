@@ -1,6 +1,6 @@
 using HdrHistogram;
 
-namespace HttpLab.Results;
+namespace HttpLab.Results.Histograms;
 
 /// <summary>A histogram as results.json's <see cref="Distribution"/>: its summary and its whole percentile spectrum.</summary>
 public static class HistogramDistributions

@@ -4,7 +4,7 @@ using HttpLab.Results.Tests.Support;
 using OxyPlot.Axes;
 using OxyPlot.Series;
 
-namespace HttpLab.Results.Tests;
+namespace HttpLab.Results.Tests.Charts;
 
 public sealed class SvgSpectrumChartTests
 {

@@ -1,7 +1,8 @@
 using System.Globalization;
+using HttpLab.Results.Markdown;
 using HttpLab.Results.Tests.Support;
 
-namespace HttpLab.Results.Tests;
+namespace HttpLab.Results.Tests.Markdown;
 
 public sealed class MarkdownReportExporterTests
 {

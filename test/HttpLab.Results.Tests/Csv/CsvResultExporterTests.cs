@@ -1,8 +1,10 @@
 using System.Globalization;
 using System.Text.Json;
+using HttpLab.Results.Csv;
+using HttpLab.Results.Json;
 using HttpLab.Results.Tests.Support;
 
-namespace HttpLab.Results.Tests;
+namespace HttpLab.Results.Tests.Csv;
 
 public sealed class CsvResultExporterTests
 {

@@ -1,7 +1,7 @@
 using System.Globalization;
 using HdrHistogram;
 
-namespace HttpLab.Results;
+namespace HttpLab.Results.Histograms;
 
 /// <summary>
 /// HdrHistogram.NET's text output, written in the invariant culture: the package formats numbers with the current

@@ -1,6 +1,4 @@
-using HttpLab.Results.Markdown;
-
-namespace HttpLab.Results;
+namespace HttpLab.Results.Markdown;
 
 /// <summary>Writes report.md: the environment, then per suite one BenchmarkDotNet-style table per group and a legend.</summary>
 public sealed class MarkdownReportExporter : IResultExporter

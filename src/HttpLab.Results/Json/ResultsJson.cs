@@ -2,7 +2,7 @@ using System.Text.Encodings.Web;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 
-namespace HttpLab.Results;
+namespace HttpLab.Results.Json;
 
 /// <summary>
 /// Reads and writes results.json (documented in docs/results-schema.md): camelCase, indented, enums as camelCase

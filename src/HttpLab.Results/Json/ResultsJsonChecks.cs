@@ -1,6 +1,6 @@
 using System.Text.Json;
 
-namespace HttpLab.Results;
+namespace HttpLab.Results.Json;
 
 /// <summary>The checks around (de)serialization that the serializer itself cannot express.</summary>
 internal static class ResultsJsonChecks

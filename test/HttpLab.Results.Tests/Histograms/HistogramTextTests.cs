@@ -1,8 +1,9 @@
 using System.Globalization;
 using HdrHistogram;
+using HttpLab.Results.Histograms;
 using HttpLab.Results.Tests.Support;
 
-namespace HttpLab.Results.Tests;
+namespace HttpLab.Results.Tests.Histograms;
 
 public sealed class HistogramTextTests
 {

@@ -1,7 +1,6 @@
-using HttpLab.Results.Charts;
 using HttpLab.Results.Formatting;
 
-namespace HttpLab.Results;
+namespace HttpLab.Results.Charts;
 
 /// <summary>
 /// Writes &lt;suite&gt;.svg for each suite with mean times or distribution spectra: per group a row of horizontal bars
