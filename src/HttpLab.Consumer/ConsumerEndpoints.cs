@@ -34,7 +34,8 @@ internal static class ConsumerEndpoints
         context.Request.Query[ConsumerRoutes.NameParameter] is [{ Length: > 0 } name] ? name : ConsumerRoutes.DefaultCardName;
 
     public static Task WriteAnswerAsync(HttpContext context, CardsAnswer answer) =>
-        context.Response.WriteAsJsonAsync(answer, CardsAnswerJsonContext.Default.CardsAnswer, contentType: null, context.RequestAborted);
+        context.Response.WriteAsJsonAsync(
+            answer, CardsAnswerJsonContext.Default.CardsAnswer, contentType: null, context.RequestAborted);
 
     /// <summary>404 when the card service knows no such name, 502 for any other failure of the call behind the route.</summary>
     public static Task WriteFailureAsync(HttpContext context, string name, bool notFound, string detail, ILogger logger)

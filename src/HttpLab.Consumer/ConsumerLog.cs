@@ -2,7 +2,9 @@ using Microsoft.Extensions.Logging;
 
 namespace HttpLab.Consumer;
 
-/// <summary>The consumer's own log messages, at Debug as the target's per-request ones, so load does not pay for them.</summary>
+/// <summary>
+/// The consumer's own log messages, at Debug as the target's per-request ones, so a load test does not pay for them.
+/// </summary>
 internal static partial class ConsumerLog
 {
     public const string Category = "HttpLab.Consumer";

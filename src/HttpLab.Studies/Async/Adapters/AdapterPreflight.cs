@@ -18,7 +18,9 @@ internal static class AdapterPreflight
         .ToArray();
 
     /// <summary>Runs every case <paramref name="invocationsPerCase"/> times.</summary>
-    /// <exception cref="PayloadValidationException">A case returned something other than the catalog's cards.</exception>
+    /// <exception cref="PayloadValidationException">
+    /// A case returned something other than the catalog's cards.
+    /// </exception>
     public static Task RunAsync(AdapterBenchmarkSettings settings, int invocationsPerCase, CancellationToken cancellationToken) =>
         RunEachAsync(settings, (invocations, _) => invocations < invocationsPerCase, cancellationToken);
 
@@ -27,7 +29,9 @@ internal static class AdapterPreflight
     /// process warming up: with 64 calls per case beforehand it still measured about twice its later mean, while a
     /// warm-up of 2 seconds per case removed the difference (2 cores, .NET 10, target in the same process).
     /// </summary>
-    /// <exception cref="PayloadValidationException">A case returned something other than the catalog's cards.</exception>
+    /// <exception cref="PayloadValidationException">
+    /// A case returned something other than the catalog's cards.
+    /// </exception>
     public static Task WarmUpAsync(AdapterBenchmarkSettings settings, TimeSpan perCase, CancellationToken cancellationToken) =>
         RunEachAsync(settings, (_, started) => Stopwatch.GetElapsedTime(started) < perCase, cancellationToken);
 
