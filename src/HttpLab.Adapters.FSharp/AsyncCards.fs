@@ -7,9 +7,9 @@ open System.Threading
 open System.Threading.Tasks
 
 /// <summary>
-/// Seed 004's first version: F# <c>async { }</c> workflows that await .NET tasks with <c>Async.AwaitTask</c> and are
-/// handed to C# as tasks with <c>Async.StartAsTask</c>. The workflows read the ambient Async cancellation token, which
-/// <c>Async.StartAsTask</c> sets to the caller's token.
+/// The earlier F# adapter study's first version: F# <c>async { }</c> workflows that await .NET tasks with
+/// <c>Async.AwaitTask</c> and are handed to C# as tasks with <c>Async.StartAsTask</c>. The workflows read the ambient
+/// Async cancellation token, which <c>Async.StartAsTask</c> sets to the caller's token.
 /// </summary>
 [<RequireQualifiedAccess>]
 module AsyncCards =
@@ -29,7 +29,8 @@ module AsyncCards =
     /// Cancelled through the ambient Async cancellation token (the one <c>Async.StartAsTask</c> or
     /// <c>Async.RunSynchronously</c> was given), which is also passed to every HTTP call.
     /// </summary>
-    /// <param name="client">A client whose <see cref="P:System.Net.Http.HttpClient.BaseAddress"/> is the card service.</param>
+    /// <param name="client">A client whose <see cref="P:System.Net.Http.HttpClient.BaseAddress"/> is the card
+    /// service.</param>
     /// <param name="name">The card name; escaped into the request path.</param>
     [<CompiledName("GetCards")>]
     let getCards (client: HttpClient) (name: string) : Async<Result<Card list, string>> =
@@ -58,7 +59,8 @@ module AsyncCards =
 
     /// <summary>
     /// <see cref="M:HttpLab.Adapters.FSharp.AsyncCards.GetCards(System.Net.Http.HttpClient,System.String)"/> started as
-    /// a task on the thread pool with <c>Async.StartAsTask</c>, <paramref name="cancellationToken"/> as its ambient token.
+    /// a task on the thread pool with <c>Async.StartAsTask</c>, <paramref name="cancellationToken"/> as its ambient
+    /// token.
     /// </summary>
     [<CompiledName("GetCardsAsync")>]
     let getCardsAsync

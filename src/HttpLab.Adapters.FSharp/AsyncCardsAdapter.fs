@@ -5,11 +5,13 @@ open System.Net.Http
 open System.Threading
 
 /// <summary>
-/// <see cref="T:HttpLab.Adapters.FSharp.ICardsAdapter"/> as seed 004 first wrote it, with <c>async { }</c>,
-/// <c>Async.AwaitTask</c> and <c>Async.StartAsTask</c> (see <c>AsyncCards</c>). Unlike the seed it does not create
-/// its own <see cref="T:System.Net.Http.HttpClient"/>: the host injects one (e.g. a typed client), and keeps owning it.
+/// <see cref="T:HttpLab.Adapters.FSharp.ICardsAdapter"/> as the earlier F# adapter study first wrote it, with
+/// <c>async { }</c>, <c>Async.AwaitTask</c> and <c>Async.StartAsTask</c> (see <c>AsyncCards</c>). Unlike that study it
+/// does not create its own <see cref="T:System.Net.Http.HttpClient"/>: the host injects one (e.g. a typed client), and
+/// keeps owning it.
 /// </summary>
-/// <param name="client">A client whose <see cref="P:System.Net.Http.HttpClient.BaseAddress"/> is the card service.</param>
+/// <param name="client">A client whose <see cref="P:System.Net.Http.HttpClient.BaseAddress"/> is the card
+/// service.</param>
 /// <exception cref="T:System.ArgumentException">The client has no base address.</exception>
 [<Sealed>]
 type AsyncCardsAdapter(client: HttpClient) =
@@ -19,7 +21,9 @@ type AsyncCardsAdapter(client: HttpClient) =
         if isNull client.BaseAddress then
             invalidArg (nameof client) "The client needs a BaseAddress: the card service's root, e.g. http://localhost:5000/."
 
-    /// <summary>The cards for <paramref name="name"/>; see <see cref="T:HttpLab.Adapters.FSharp.ICardsAdapter"/>.</summary>
+    /// <summary>
+    /// The cards for <paramref name="name"/>; see <see cref="T:HttpLab.Adapters.FSharp.ICardsAdapter"/>.
+    /// </summary>
     member _.GetCardsAsync(name: string, cancellationToken: CancellationToken) =
         AsyncCards.getCardsAsync client name cancellationToken
 

@@ -13,7 +13,9 @@ module CardErrors =
     [<CompiledName("NotFound")>]
     let notFound (name: string) : string = $"card '{name}' not found (404)"
 
-    /// <summary>The service answered a non-success status other than 404, e.g. <c>503 (Service Unavailable)</c>.</summary>
+    /// <summary>
+    /// The service answered a non-success status other than 404, e.g. <c>503 (Service Unavailable)</c>.
+    /// </summary>
     [<CompiledName("UnexpectedStatus")>]
     let unexpectedStatus (name: string) (response: HttpResponseMessage) : string =
         let reason =
@@ -32,7 +34,9 @@ module CardErrors =
     let requestFailed (name: string) (error: HttpRequestException) : string =
         $"cards for '{name}' could not be fetched ({error.HttpRequestError}): {error.Message}"
 
-    /// <summary>The client's <see cref="P:System.Net.Http.HttpClient.Timeout"/> elapsed before the response was read.</summary>
+    /// <summary>
+    /// The client's <see cref="P:System.Net.Http.HttpClient.Timeout"/> elapsed before the response was read.
+    /// </summary>
     [<CompiledName("TimedOut")>]
     let timedOut (name: string) (timeout: TimeSpan) : string =
         $"cards for '{name}' timed out after {string (int64 timeout.TotalMilliseconds)} ms (HttpClient.Timeout)"

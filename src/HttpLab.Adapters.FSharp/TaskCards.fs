@@ -7,16 +7,18 @@ open System.Threading
 open System.Threading.Tasks
 
 /// <summary>
-/// Seed 004's fix: the same adapter written with F#'s <c>task { }</c>, which compiles to a .NET state machine and
-/// returns a <see cref="T:System.Threading.Tasks.Task`1"/> directly, as C# async methods do. Unlike the seed's version it
-/// catches only the failures it can name, not every exception.
+/// The earlier F# adapter study's fix: the same adapter written with F#'s <c>task { }</c>, which compiles to a .NET
+/// state machine and returns a
+/// <see cref="T:System.Threading.Tasks.Task`1"/> directly, as C# async methods do. Unlike that study's version it catches only the failures it can name, not every exception.
 /// </summary>
 [<RequireQualifiedAccess>]
 module TaskCards =
     /// <summary>The cards for <paramref name="name"/> from the card service at the client's base address.</summary>
-    /// <param name="client">A client whose <see cref="P:System.Net.Http.HttpClient.BaseAddress"/> is the card service.</param>
+    /// <param name="client">A client whose <see cref="P:System.Net.Http.HttpClient.BaseAddress"/> is the card
+    /// service.</param>
     /// <param name="name">The card name; escaped into the request path.</param>
-    /// <param name="cancellationToken">Passed to every HTTP call; cancelling it cancels the task instead of returning an <c>Error</c>.</param>
+    /// <param name="cancellationToken">Passed to every HTTP call; cancelling it cancels the task instead of returning
+    /// an <c>Error</c>.</param>
     [<CompiledName("GetCardsAsync")>]
     let getCardsAsync
         (client: HttpClient)

@@ -4,7 +4,9 @@ using HttpLab.Cli.Serve;
 
 namespace HttpLab.Cli;
 
-/// <summary>The <c>httplab</c> command line: parses, reports usage errors in one line with exit code 2, and dispatches.</summary>
+/// <summary>
+/// The <c>httplab</c> command line: parses, reports usage errors in one line with exit code 2, and dispatches.
+/// </summary>
 internal static class HttpLabApp
 {
     /// <summary>Every command and option of <c>httplab</c>, writing to <paramref name="console"/>.</summary>

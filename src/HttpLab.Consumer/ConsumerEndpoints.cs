@@ -53,7 +53,7 @@ internal static class ConsumerEndpoints
         await WriteResultAsync(context, name, result, logger).ConfigureAwait(false);
     }
 
-    // Sync over async on purpose, as the seed's services did: the request's pool thread waits for the card service.
+    // Sync over async on purpose, as the earlier study's services did: the request's pool thread waits for the card service.
     private static Task BlockOnAdapter(HttpContext context, ICardsAdapter adapter, ILogger logger)
     {
         var name = CardName(context);

@@ -7,7 +7,7 @@ using Microsoft.Extensions.Hosting;
 namespace HttpLab.Consumer;
 
 /// <summary>
-/// The consumer API of seed 004's two-tier set-up: Kestrel serving <see cref="ConsumerRoutes"/>, each of which calls the
+/// The consumer API of the earlier F# adapter study's two-tier set-up: Kestrel serving <see cref="ConsumerRoutes"/>, each of which calls the
 /// card service (<c>/cards/{name}</c> on <see cref="ConsumerOptions.Backend"/>) through one shared
 /// <see cref="HttpClient"/>, in its own way. It runs in a process of its own under load, so the adapters are measured
 /// with their own thread pool; like <see cref="TargetServer"/> it never handles Ctrl+C itself.

@@ -3,7 +3,9 @@ using HdrHistogram.Utilities;
 
 namespace HttpLab.Load;
 
-/// <summary>HttpLab's latency histograms: microseconds, 1 µs to 1 hour, 3 significant digits; and their compressed V2 form.</summary>
+/// <summary>
+/// HttpLab's latency histograms: microseconds, 1 μs to 1 hour, 3 significant digits; and their compressed V2 form.
+/// </summary>
 public static class LatencyHistograms
 {
     /// <summary>The highest value recorded, in microseconds: one hour.</summary>
@@ -27,7 +29,9 @@ public static class LatencyHistograms
             .WithThreadSafeReads()
             .Create();
 
-    /// <summary>HdrHistogram's compressed V2 encoding of <paramref name="histogram"/> (what interval logs carry in base64).</summary>
+    /// <summary>
+    /// HdrHistogram's compressed V2 encoding of <paramref name="histogram"/> (what interval logs carry in base64).
+    /// </summary>
     public static byte[] EncodeCompressed(HistogramBase histogram)
     {
         ArgumentNullException.ThrowIfNull(histogram);

@@ -12,7 +12,9 @@ public enum LoadErrorKind
     /// <summary>No complete response within the request timeout; the connection was closed.</summary>
     Timeout,
 
-    /// <summary>The response was not valid HTTP/1.1 (or bytes came that were never asked for); the connection was replaced.</summary>
+    /// <summary>
+    /// The response was not valid HTTP/1.1 (or bytes came that were never asked for); the connection was replaced.
+    /// </summary>
     Unparsable,
 
     /// <summary>

@@ -12,13 +12,17 @@ public static class LoadLimits
     /// <summary>The default warm-up is this share of the duration...</summary>
     public const double DefaultWarmupShare = 0.1;
 
-    /// <summary>...but at least this (JIT, connections and the thread pool need about a second on a small machine)...</summary>
+    /// <summary>
+    /// ...but at least this (JIT, connections and the thread pool need about a second on a small machine)...
+    /// </summary>
     public static readonly TimeSpan DefaultWarmupFloor = TimeSpan.FromSeconds(1);
 
     /// <summary>...and at most this.</summary>
     public static readonly TimeSpan DefaultWarmupCap = TimeSpan.FromSeconds(5);
 
-    /// <summary>The default request timeout: a request without a complete response by then is a timeout error.</summary>
+    /// <summary>
+    /// The default request timeout: a request without a complete response by then is a timeout error.
+    /// </summary>
     public static readonly TimeSpan DefaultTimeout = TimeSpan.FromSeconds(10);
 
     /// <summary>The longest request timeout (also the longest a run waits for its last responses).</summary>

@@ -1,40 +1,49 @@
 namespace HttpLab.Load;
 
-/// <summary>One load run: what to send, how fast, for how long, with which engine. Check it with <see cref="Validate"/>.</summary>
+/// <summary>
+/// One load run: what to send, how fast, for how long, with which engine. Check it with <see cref="Validate"/>.
+/// </summary>
 public sealed record LoadOptions
 {
     /// <summary>The URL every request GETs; it must be http:// on loopback (127.0.0.0/8, ::1 or localhost).</summary>
     public required Uri Url { get; init; }
 
-    /// <summary>The arrival rate; null selects the closed model (each connection sends when its last response came).</summary>
+    /// <summary>
+    /// The arrival rate; null selects the closed model (each connection sends when its last response came).
+    /// </summary>
     public TargetRate? Rate { get; init; }
 
     public LoadModel Model => Rate is null ? LoadModel.Closed : LoadModel.Open;
 
     /// <summary>
-    /// Connections (closed model: workers; open model: the connection pool, so also the most requests on the wire at once).
+    /// Connections (closed model: workers; open model: the connection pool, so also the most requests on the wire at
+    /// once).
     /// </summary>
     public int Connections { get; init; } = LoadLimits.DefaultConnections;
 
     /// <summary>How long requests are measured, after the warm-up.</summary>
     public required TimeSpan Duration { get; init; }
 
-    /// <summary>Sending before measuring; its requests are left out of every result. Null: <see cref="LoadLimits.DefaultWarmup"/>.</summary>
+    /// <summary>
+    /// Sending before measuring; its requests are left out of every result. Null:
+    /// <see cref="LoadLimits.DefaultWarmup"/>.
+    /// </summary>
     public TimeSpan? Warmup { get; init; }
 
-    /// <summary>Stop measuring after this many requests, even before <see cref="Duration"/> has passed; null for no cap.</summary>
+    /// <summary>
+    /// Stop measuring after this many requests, even before <see cref="Duration"/> has passed; null for no cap.
+    /// </summary>
     public long? MaxRequests { get; init; }
 
     /// <summary>The most requests on a connection or queued for one; at least <see cref="Connections"/>.</summary>
     public int MaxInFlight { get; init; } = LoadLimits.DefaultMaxInFlight;
 
-    /// <summary>A request without a complete response by then is a timeout error and its connection is closed.</summary>
+    /// <summary>
+    /// A request without a complete response by then is a timeout error and its connection is closed.
+    /// </summary>
     public TimeSpan Timeout { get; init; } = LoadLimits.DefaultTimeout;
 
     public LoadEngineKind Engine { get; init; } = LoadEngineKind.Raw;
-
-    /// <summary>The clock of the schedule, the recorders and the timers; <see cref="TimeProvider.System"/> for real runs.</summary>
-    public TimeProvider TimeProvider { get; init; } = TimeProvider.System;
 
     public TimeSpan EffectiveWarmup => Warmup ?? LoadLimits.DefaultWarmup(Duration);
 

@@ -4,7 +4,7 @@ namespace HttpLab.Load;
 
 /// <summary>
 /// What one load run measured: only requests of the measured period (due in it, open model; sent in it, closed model),
-/// never the warm-up. Histograms are in microseconds, 1 µs to 1 h at 3 significant digits.
+/// never the warm-up. Histograms are in microseconds, 1 μs to 1 h at 3 significant digits.
 /// </summary>
 public sealed record LoadReport
 {
@@ -16,16 +16,21 @@ public sealed record LoadReport
     /// <summary>When measuring started (after the warm-up).</summary>
     public required DateTimeOffset MeasureStartUtc { get; init; }
 
-    /// <summary>False when Ctrl-C (the cancellation token) stopped the run: the numbers cover only part of the duration.</summary>
+    /// <summary>
+    /// False when Ctrl-C (the cancellation token) stopped the run: the numbers cover only part of the duration.
+    /// </summary>
     public required bool Complete { get; init; }
 
     /// <summary>
-    /// The time the rates are computed over: the measured duration, or less when the request cap or a stop ended it early,
-    /// or more when requests waiting for a connection were sent after it ended.
+    /// The time the rates are computed over: the measured duration, or less when the request cap or a stop ended it
+    /// early, or more when requests waiting for a connection were sent after it ended.
     /// </summary>
     public required TimeSpan MeasuredTime { get; init; }
 
-    /// <summary>Measured requests that were sent (answered or failed); requests never sent are in <see cref="LoadErrorCounts.NotSent"/>.</summary>
+    /// <summary>
+    /// Measured requests that were sent (answered or failed); requests never sent are in
+    /// <see cref="LoadErrorCounts.NotSent"/>.
+    /// </summary>
     public required long Requests { get; init; }
 
     /// <summary>Measured requests that got a complete response, whatever its status.</summary>
@@ -44,21 +49,23 @@ public sealed record LoadReport
     public required double GeneratorCpuSeconds { get; init; }
 
     /// <summary>
-    /// Every measured request's latency from its intended send time (corrected for coordinated omission): a response at its
-    /// completion, a failure at the time it waited (a timeout at least the timeout), a request never sent at the time from
-    /// its intended send to the end of the run. A server that stops answering shows here.
+    /// Every measured request's latency from its intended send time (corrected for coordinated omission): a response at
+    /// its completion, a failure at the time it waited (a timeout at least the timeout), a request never sent at the
+    /// time from its intended send to the end of the run. A server that stops answering shows here.
     /// </summary>
     public required HistogramBase Latency { get; init; }
 
     /// <summary>The latency of responses with a 2xx status only, from their intended send time.</summary>
     public required HistogramBase SuccessLatency { get; init; }
 
-    /// <summary>The latency of responses (any status) from their actual send time (what a closed-loop tool such as wrk reports).</summary>
+    /// <summary>
+    /// The latency of responses (any status) from their actual send time (what a closed-loop tool such as wrk reports).
+    /// </summary>
     public required HistogramBase UncorrectedLatency { get; init; }
 
     /// <summary>
-    /// Open model: how late the scheduler released each request against its intended time. Closed model: the time from a
-    /// response to the next send on its connection. Either way the generator's own delay.
+    /// Open model: how late the scheduler released each request against its intended time. Closed model: the time from
+    /// a response to the next send on its connection. Either way the generator's own delay.
     /// </summary>
     public required HistogramBase SendLateness { get; init; }
 
@@ -68,7 +75,10 @@ public sealed record LoadReport
     /// <summary>The mean target rate (open model), or null for the closed model.</summary>
     public double? TargetRps => Options.Rate?.Mean;
 
-    /// <summary>Responses per second of <see cref="MeasuredTime"/> (a refused or failed request is not achieved); null when nothing was measured.</summary>
+    /// <summary>
+    /// Responses per second of <see cref="MeasuredTime"/> (a refused or failed request is not achieved); null when
+    /// nothing was measured.
+    /// </summary>
     public double? AchievedRps => MeasuredTime > TimeSpan.Zero ? Responses / MeasuredTime.TotalSeconds : null;
 
     /// <summary>Measured requests that were due: sent (<see cref="Requests"/>) or never sent.</summary>
@@ -84,13 +94,15 @@ public sealed record LoadReport
 
     /// <summary>
     /// What the server did to the numbers, naming the seconds: stalled (no response while requests waited), saturated
-    /// (every connection waiting, timeouts, the in-flight cap reached) or failing (refused, reset, unparsable); null when
-    /// none of that happened.
+    /// (every connection waiting, timeouts, the in-flight cap reached) or failing (refused, reset, unparsable); null
+    /// when none of that happened.
     /// </summary>
     public string? ServerLimitedReason { get; init; }
 
     public bool ServerLimited => ServerLimitedReason is not null;
 
-    /// <summary>The seconds (since measuring started) in which no response came while requests were on the wire.</summary>
+    /// <summary>
+    /// The seconds (since measuring started) in which no response came while requests were on the wire.
+    /// </summary>
     public IReadOnlyList<int> StalledSeconds => Seconds.Where(second => second.Stalled).Select(second => second.Second).ToArray();
 }

@@ -2,14 +2,17 @@ using HttpLab.Load.Execution;
 
 namespace HttpLab.Load;
 
-/// <summary>Runs load against a loopback HTTP server and measures it (see <see cref="LoadOptions"/> and <see cref="LoadReport"/>).</summary>
+/// <summary>
+/// Runs load against a loopback HTTP server and measures it (see <see cref="LoadOptions"/> and
+/// <see cref="LoadReport"/>).
+/// </summary>
 public static class LoadRunner
 {
     /// <summary>
-    /// Runs the warm-up, then measures for <see cref="LoadOptions.Duration"/> (or until <see cref="LoadOptions.MaxRequests"/>),
-    /// then waits at most <see cref="LoadOptions.Timeout"/> for the last responses. Cancelling <paramref name="cancellationToken"/>
-    /// stops at once and returns what was measured so far with <see cref="LoadReport.Complete"/> false: a stopped load run
-    /// still has results, so it is not an exception.
+    /// Runs the warm-up, then measures for <see cref="LoadOptions.Duration"/> (or until
+    /// <see cref="LoadOptions.MaxRequests"/>), then waits at most <see cref="LoadOptions.Timeout"/> for the last
+    /// responses. Cancelling <paramref name="cancellationToken"/> stops at once and returns what was measured so far
+    /// with <see cref="LoadReport.Complete"/> false: a stopped load run still has results, so it is not an exception.
     /// </summary>
     /// <param name="options">The run; <see cref="LoadOptions.Validate"/> must accept it.</param>
     /// <param name="progress">Receives the run's state about once a second, on a pool thread; may be null.</param>

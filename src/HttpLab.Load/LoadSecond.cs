@@ -2,9 +2,9 @@ namespace HttpLab.Load;
 
 /// <summary>
 /// One second of the measurement (the last one also holds what came while the run drained, and the requests never
-/// sent): counts, headline percentiles in microseconds, both latency histograms in HdrHistogram's compressed V2 encoding
-/// (a few hundred bytes each), which is what keeps an hour's time series small, and the counts that tell whether the
-/// generator or the server made requests wait in that second.
+/// sent): counts, headline percentiles in microseconds, both latency histograms in HdrHistogram's compressed V2
+/// encoding (a few hundred bytes each), which is what keeps an hour's time series small, and the counts that tell
+/// whether the generator or the server made requests wait in that second.
 /// </summary>
 /// <param name="Second">Seconds since measuring started (0 for the first).</param>
 /// <param name="StartUtc">When the interval started.</param>
@@ -12,9 +12,11 @@ namespace HttpLab.Load;
 /// <param name="Responses">Complete responses received in the interval, any status.</param>
 /// <param name="Errors">Errors counted in the interval, every kind (requests never sent included).</param>
 /// <param name="P50Us">Median latency of every request that ended in the interval, from its intended send time.</param>
-/// <param name="P99Us">99th-percentile latency of every request that ended in the interval, from its intended send time.</param>
+/// <param name="P99Us">99th-percentile latency of every request that ended in the interval, from its intended send
+/// time.</param>
 /// <param name="UncorrectedP50Us">Median latency of the interval's responses from their actual send time.</param>
-/// <param name="UncorrectedP99Us">99th-percentile latency of the interval's responses from their actual send time.</param>
+/// <param name="UncorrectedP99Us">99th-percentile latency of the interval's responses from their actual send
+/// time.</param>
 public sealed record LoadSecond(
     int Second,
     DateTimeOffset StartUtc,
@@ -26,10 +28,14 @@ public sealed record LoadSecond(
     double UncorrectedP50Us,
     double UncorrectedP99Us)
 {
-    /// <summary>The interval's latency histogram (every request, from intended send times), compressed V2, microseconds.</summary>
+    /// <summary>
+    /// The interval's latency histogram (every request, from intended send times), compressed V2, microseconds.
+    /// </summary>
     public required ReadOnlyMemory<byte> LatencyHistogram { get; init; }
 
-    /// <summary>The interval's latency histogram of responses from actual send times, compressed V2, microseconds.</summary>
+    /// <summary>
+    /// The interval's latency histogram of responses from actual send times, compressed V2, microseconds.
+    /// </summary>
     public required ReadOnlyMemory<byte> UncorrectedLatencyHistogram { get; init; }
 
     /// <summary>Requests aborted after the request timeout in the interval.</summary>
@@ -38,18 +44,23 @@ public sealed record LoadSecond(
     /// <summary>Requests due in the interval when the in-flight cap was reached: never sent.</summary>
     public long RefusedAtCap { get; init; }
 
-    /// <summary>Requests still waiting for a connection when the run ended (the last interval only): never sent.</summary>
+    /// <summary>
+    /// Requests still waiting for a connection when the run ended (the last interval only): never sent.
+    /// </summary>
     public long NotSentAtEnd { get; init; }
 
     /// <summary>Open model: requests due in the interval while every connection was waiting for a response.</summary>
     public long WaitedForConnection { get; init; }
 
-    /// <summary>Requests the generator itself released (open) or sent after a response (closed) more than 1 ms late.</summary>
+    /// <summary>
+    /// Requests the generator itself released (open) or sent after a response (closed) more than 1 ms late.
+    /// </summary>
     public long LateSends { get; init; }
 
     /// <summary>
-    /// The longest the generator's own timers ran late in the interval, in microseconds: this process was not running (a
-    /// starved thread pool, a long GC pause), so answers that came meanwhile were handled, and timed, late. 0 when none.
+    /// The longest the generator's own timers ran late in the interval, in microseconds: this process was not running
+    /// (a starved thread pool, a long GC pause), so answers that came meanwhile were handled, and timed, late. 0 when
+    /// none.
     /// </summary>
     public long GeneratorPauseUs { get; init; }
 

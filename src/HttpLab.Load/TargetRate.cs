@@ -5,7 +5,8 @@ namespace HttpLab.Load;
 
 /// <summary>
 /// The open model's arrival rate in requests per second: constant (<see cref="Start"/> = <see cref="End"/>) or a linear
-/// ramp from <see cref="Start"/> to <see cref="End"/> over the measured duration. The warm-up runs at <see cref="Start"/>.
+/// ramp from <see cref="Start"/> to <see cref="End"/> over the measured duration. The warm-up runs at
+/// <see cref="Start"/>.
 /// </summary>
 /// <param name="Start">Requests per second when measuring starts.</param>
 /// <param name="End">Requests per second when measuring ends.</param>
@@ -23,7 +24,9 @@ public readonly record struct TargetRate(double Start, double End)
     /// <summary>The mean rate over the measured duration: what the schedule sends per second on average.</summary>
     public double Mean => (Start + End) / 2;
 
-    /// <summary>Parses "1000" or "100:2000" (invariant culture); on failure <paramref name="problem"/> says why in one line.</summary>
+    /// <summary>
+    /// Parses "1000" or "100:2000" (invariant culture); on failure <paramref name="problem"/> says why in one line.
+    /// </summary>
     public static bool TryParse(string text, out TargetRate rate, [NotNullWhen(false)] out string? problem)
     {
         problem = Problem(text, out rate);

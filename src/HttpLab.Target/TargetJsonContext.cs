@@ -8,7 +8,9 @@ using Microsoft.AspNetCore.Mvc;
 
 namespace HttpLab.Target;
 
-/// <summary>Source-generated, camelCase (web defaults) serialization for everything the target writes as JSON.</summary>
+/// <summary>
+/// Source-generated, camelCase (web defaults) serialization for everything the target writes as JSON.
+/// </summary>
 [JsonSourceGenerationOptions(JsonSerializerDefaults.Web)]
 [JsonSerializable(typeof(IEnumerable<WeatherForecast>))]
 [JsonSerializable(typeof(ProblemDetails))]

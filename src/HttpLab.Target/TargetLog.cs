@@ -2,7 +2,9 @@ using Microsoft.Extensions.Logging;
 
 namespace HttpLab.Target;
 
-/// <summary>The target's own log messages; per-request ones stay at Debug so a load test does not pay for them.</summary>
+/// <summary>
+/// The target's own log messages; per-request ones stay at Debug so a load test does not pay for them.
+/// </summary>
 internal static partial class TargetLog
 {
     public const string Category = "HttpLab.Target";

@@ -5,10 +5,14 @@ namespace HttpLab.Target;
 /// <summary>How <see cref="TargetServer.StartAsync"/> binds and logs.</summary>
 public sealed record TargetOptions
 {
-    /// <summary>Loopback on a free port: the address is read back from <see cref="TargetServer.BaseAddress"/>.</summary>
+    /// <summary>
+    /// Loopback on a free port: the address is read back from <see cref="TargetServer.BaseAddress"/>.
+    /// </summary>
     public const string DefaultUrls = "http://127.0.0.1:0";
 
-    /// <summary>The h2c endpoint on a loopback free port: read back from <see cref="TargetServer.Http2BaseAddress"/>.</summary>
+    /// <summary>
+    /// The h2c endpoint on a loopback free port: read back from <see cref="TargetServer.Http2BaseAddress"/>.
+    /// </summary>
     public const string DefaultHttp2Urls = "http://127.0.0.1:0";
 
     /// <summary>
@@ -18,14 +22,17 @@ public sealed record TargetOptions
     public string Urls { get; init; } = DefaultUrls;
 
     /// <summary>
-    /// Where the target also serves HTTP/2 over cleartext with prior knowledge (h2c), in the syntax of <see cref="Urls"/>;
-    /// null or blank for no such endpoint. The address is read back from <see cref="TargetServer.Http2BaseAddress"/> or
-    /// from <c>GET /info</c>. Kestrel cannot serve HTTP/1.1 and HTTP/2 on one cleartext port (without TLS there is no
-    /// ALPN to choose between them), so h2c needs ports of its own; the default is a free loopback port.
+    /// Where the target also serves HTTP/2 over cleartext with prior knowledge (h2c), in the syntax of
+    /// <see cref="Urls"/>; null or blank for no such endpoint. The address is read back from
+    /// <see cref="TargetServer.Http2BaseAddress"/> or from <c>GET /info</c>. Kestrel cannot serve HTTP/1.1 and HTTP/2
+    /// on one cleartext port (without TLS there is no ALPN to choose between them), so h2c needs ports of its own; the
+    /// default is a free loopback port.
     /// </summary>
     public string? Http2Urls { get; init; } = DefaultHttp2Urls;
 
-    /// <summary>Allows hosts other than loopback (0.0.0.0, [::], *, a machine name), which expose the target to the network.</summary>
+    /// <summary>
+    /// Allows hosts other than loopback (0.0.0.0, [::], *, a machine name), which expose the target to the network.
+    /// </summary>
     public bool AllowRemote { get; init; }
 
     /// <summary>

@@ -13,8 +13,9 @@ namespace HttpLab.Target;
 /// <summary>
 /// The target server: Kestrel serving the study endpoints (<c>/weather/{size}</c>, <c>/echo</c>, <c>/plaintext</c>,
 /// <c>/delay</c>, <c>/trickle</c>, <c>/aborts/{id}</c>, <c>/cards/{name}</c>, <c>/info</c>) over HTTP/1.1, and the same
-/// endpoints over HTTP/2 cleartext (h2c, prior knowledge) on addresses of their own (<see cref="TargetOptions.Http2Urls"/>).
-/// It never handles Ctrl+C or SIGTERM itself; whoever hosts it owns the process and stops it.
+/// endpoints over HTTP/2 cleartext (h2c, prior knowledge) on addresses of their own
+/// (<see cref="TargetOptions.Http2Urls"/>). It never handles Ctrl+C or SIGTERM itself; whoever hosts it owns the
+/// process and stops it.
 /// </summary>
 public sealed class TargetServer : IAsyncDisposable
 {
@@ -45,16 +46,21 @@ public sealed class TargetServer : IAsyncDisposable
     /// </summary>
     public Uri? Http2BaseAddress { get; }
 
-    /// <summary>Every h2c address Kestrel bound, as it reports them; empty when <see cref="TargetOptions.Http2Urls"/> is blank.</summary>
+    /// <summary>
+    /// Every h2c address Kestrel bound, as it reports them; empty when <see cref="TargetOptions.Http2Urls"/> is blank.
+    /// </summary>
     public IReadOnlyList<Uri> Http2Addresses { get; }
 
     /// <summary>Binds, starts and returns once the server accepts connections.</summary>
-    /// <exception cref="ArgumentException">The URLs fail <see cref="TargetUrls.Validate"/>; the message is its one line.</exception>
+    /// <exception cref="ArgumentException">The URLs fail <see cref="TargetUrls.Validate"/>; the message is its one
+    /// line.</exception>
     /// <exception cref="IOException">Kestrel could not bind, e.g. the port is in use.</exception>
     public static Task<TargetServer> StartAsync(TargetOptions options, CancellationToken cancellationToken) =>
         StartCoreAsync(options, mapExtraEndpoints: null, cancellationToken);
 
-    /// <summary>Tests add endpoints through <paramref name="mapExtraEndpoints"/> to reach paths the studies never use.</summary>
+    /// <summary>
+    /// Tests add endpoints through <paramref name="mapExtraEndpoints"/> to reach paths the studies never use.
+    /// </summary>
     internal static async Task<TargetServer> StartCoreAsync(
         TargetOptions options,
         Action<IEndpointRouteBuilder>? mapExtraEndpoints,

@@ -2,7 +2,9 @@ using System.Net;
 
 namespace HttpLab.Target;
 
-/// <summary>Checks the addresses the target may bind before Kestrel sees them, so a mistake is one clear line.</summary>
+/// <summary>
+/// Checks the addresses the target may bind before Kestrel sees them, so a mistake is one clear line.
+/// </summary>
 public static class TargetUrls
 {
     /// <summary>
@@ -12,7 +14,9 @@ public static class TargetUrls
     /// </summary>
     public static string? Validate(string urls, bool allowRemote) => TryParse(urls, allowRemote, out _);
 
-    /// <summary>Validates and returns the URLs trimmed and split, ready for Kestrel; the error is null on success.</summary>
+    /// <summary>
+    /// Validates and returns the URLs trimmed and split, ready for Kestrel; the error is null on success.
+    /// </summary>
     internal static string? TryParse(string urls, bool allowRemote, out IReadOnlyList<string> addresses)
     {
         ArgumentNullException.ThrowIfNull(urls);

@@ -2,7 +2,9 @@ using System.Globalization;
 
 namespace HttpLab.Cli.Load;
 
-/// <summary>Durations on the command line: a number and a unit, repeatable: "500ms", "10s", "2m", "1h", "1m30s", "1.5s".</summary>
+/// <summary>
+/// Durations on the command line: a number and a unit, repeatable: "500ms", "10s", "2m", "1h", "1m30s", "1.5s".
+/// </summary>
 internal static class DurationText
 {
     private static readonly (string Unit, double Seconds)[] Units = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)];

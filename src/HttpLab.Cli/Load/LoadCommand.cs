@@ -1,11 +1,14 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
-using HttpLab.Cli.Run;
+using HttpLab.Cli.Processes;
+using HttpLab.Cli.Session;
 using HttpLab.Load;
 
 namespace HttpLab.Cli.Load;
 
-/// <summary><c>httplab load [URL]</c>: open- or closed-model load against a loopback URL (default: the target's /plaintext).</summary>
+/// <summary>
+/// <c>httplab load [URL]</c>: open- or closed-model load against a loopback URL (default: the target's /plaintext).
+/// </summary>
 internal static class LoadCommand
 {
     public static Command Create(CliConsole console)
@@ -42,19 +45,14 @@ internal static class LoadCommand
             DefaultValueFactory = _ => LoadLimits.DefaultMaxInFlight,
         };
         var timeout = Duration("--timeout", $"A request without a complete response by then is a timeout error; also the longest wait for the last responses (default {DurationText.Format(LoadLimits.DefaultTimeout)}, at most {DurationText.Format(LoadLimits.MaxTimeout)}).", LoadLimits.MaxTimeout);
-        var output = new Option<string?>("--out") { Description = "Write results to this new (or empty) folder instead of results/<timestamp>-load." };
-        var resultsRoot = new Option<string>("--results-dir")
-        {
-            Description = "Folder under which each run gets its own results folder.",
-            DefaultValueFactory = _ => "results",
-        };
+        var results = ResultsOptions.Create("<timestamp>-load");
         WholeNumbers.AcceptRange(connections, 1, LoadLimits.MaxConnections);
         WholeNumbers.AcceptRange(maxInFlight, 1, LoadLimits.MaxInFlight);
         WholeNumbers.AcceptRange(requests, 1, long.MaxValue);
 
         var command = new Command("load", "Send load to a loopback URL at a fixed rate (open model) or from fixed connections (closed model) and write the results folder.")
         {
-            url, rate, connections, duration, warmup, requests, engine, maxInFlight, timeout, output, resultsRoot,
+            url, rate, connections, duration, warmup, requests, engine, maxInFlight, timeout, results.Out, results.Root,
         };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
@@ -69,8 +67,8 @@ internal static class LoadCommand
                 parseResult.GetValue(maxInFlight),
                 parseResult.GetValue(timeout) ?? LoadLimits.DefaultTimeout,
                 parseResult.GetRequiredValue(engine) == "httpclient" ? LoadEngineKind.HttpClient : LoadEngineKind.Raw,
-                parseResult.GetRequiredValue(resultsRoot),
-                parseResult.GetValue(output));
+                parseResult.GetRequiredValue(results.Root),
+                parseResult.GetValue(results.Out));
             return await new LoadSession(console, SelfCommand.Current).RunAsync(request, cancellationToken).ConfigureAwait(false);
         });
         return command;

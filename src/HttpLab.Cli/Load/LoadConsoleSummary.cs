@@ -10,8 +10,8 @@ namespace HttpLab.Cli.Load;
 
 /// <summary>
 /// The end of a load run on the console: throughput and errors, a latency table (every request, 2xx only, uncorrected,
-/// send lateness), status codes, the warnings, and a loud red panel for what limited the run: the server, the generator,
-/// or both.
+/// send lateness), status codes, the warnings, and a loud red panel for what limited the run: the server, the
+/// generator, or both.
 /// </summary>
 internal static class LoadConsoleSummary
 {
@@ -42,8 +42,8 @@ internal static class LoadConsoleSummary
                 console.MarkupLineInterpolated($"[yellow]⚠ {warning}[/]");
             }
 
-            // The suite's warnings are the verdicts, loudest first ("EVERY REQUEST FAILED: ...", "SERVER-LIMITED: ..."):
-            // one red panel each, headed by the verdict, in the report's words.
+            // The suite's warnings are the verdicts, loudest first ("EVERY REQUEST FAILED: ...", "SERVER-LIMITED:
+            // ..."): one red panel each, headed by the verdict, in the report's words.
             foreach (var warning in suite.Warnings)
             {
                 var colon = warning.IndexOf(": ", StringComparison.Ordinal);

@@ -2,7 +2,9 @@ using HttpLab.Load;
 
 namespace HttpLab.Cli.Load;
 
-/// <summary>A parsed <c>httplab load</c> command line; <see cref="Url"/> null means "start the target and load /plaintext".</summary>
+/// <summary>
+/// A parsed <c>httplab load</c> command line; <see cref="Url"/> null means "start the target and load /plaintext".
+/// </summary>
 internal sealed record LoadRequest(
     Uri? Url,
     TargetRate? Rate,

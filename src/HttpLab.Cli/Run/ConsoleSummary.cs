@@ -5,7 +5,9 @@ using Spectre.Console;
 
 namespace HttpLab.Cli.Run;
 
-/// <summary>The end-of-run summary: per suite and group, the headline columns of the report's table, and every warning.</summary>
+/// <summary>
+/// The end-of-run summary: per suite and group, the headline columns of the report's table, and every warning.
+/// </summary>
 internal static class ConsoleSummary
 {
     private static readonly MetricDefinition[] Headline =

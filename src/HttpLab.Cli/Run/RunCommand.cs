@@ -1,5 +1,7 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
+using HttpLab.Cli.Processes;
+using HttpLab.Cli.Session;
 using HttpLab.Studies;
 using HttpLab.Studies.Async;
 using HttpLab.Studies.Cancellation;
@@ -75,16 +77,12 @@ internal static class RunCommand
         WholeNumbers.AcceptRange(callers, 1, AsyncStudyOptions.MaxCallers);
         WholeNumbers.AcceptRange(iterations, 1, CancellationStudyOptions.MaxIterations);
         WholeNumbers.AcceptRange(serverDelay, 0, CancellationStudyOptions.MaxServerDelayMs);
-        var output = new Option<string?>("--out") { Description = "Write results to this new (or empty) folder instead of results/<timestamp>-<studies>." };
-        var resultsRoot = new Option<string>("--results-dir")
-        {
-            Description = "Folder under which each run gets its own results folder.",
-            DefaultValueFactory = _ => "results",
-        };
+        var results = ResultsOptions.Create("<timestamp>-<studies>");
 
         var command = new Command("run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
         {
-            studies, list, target, profile, sizes, deadline, iterations, serverDelay, callers, rates, loadConnections, bodySizes, output, resultsRoot,
+            studies, list, target, profile, sizes, deadline, iterations, serverDelay, callers, rates, loadConnections,
+            bodySizes, results.Out, results.Root,
         };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
@@ -120,8 +118,8 @@ internal static class RunCommand
                 SelectStudies(catalog, parseResult.GetValue(studies) ?? []),
                 parseResult.GetValue(target),
                 Enum.Parse<StudyProfile>(parseResult.GetRequiredValue(profile), ignoreCase: true),
-                parseResult.GetRequiredValue(resultsRoot),
-                parseResult.GetValue(output));
+                parseResult.GetRequiredValue(results.Root),
+                parseResult.GetValue(results.Out));
             return await new RunSession(console, SelfCommand.Current).RunAsync(request, cancellationToken).ConfigureAwait(false);
         });
         return command;

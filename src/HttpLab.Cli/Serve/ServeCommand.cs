@@ -6,9 +6,9 @@ using HttpLab.Consumer;
 namespace HttpLab.Cli.Serve;
 
 /// <summary>
-/// <c>httplab serve</c>: runs the target server, or with <c>--consumer-of URL</c> the consumer API calling the card service
-/// at URL, until Ctrl-C or SIGTERM; with <c>--exit-with-parent</c>, the mode httplab starts its own children in, also
-/// until standard input closes.
+/// <c>httplab serve</c>: runs the target server, or with <c>--consumer-of URL</c> the consumer API calling the card
+/// service at URL, until Ctrl-C or SIGTERM; with <c>--exit-with-parent</c>, the mode httplab starts its own children
+/// in, also until standard input closes.
 /// </summary>
 internal static class ServeCommand
 {

@@ -8,6 +8,8 @@ internal interface ILoadEngine : IAsyncDisposable
 
     ILoadConnection CreateConnection();
 
-    /// <summary>Bytes written and read on every connection so far (HTTP bytes: request and response, headers included).</summary>
+    /// <summary>
+    /// Bytes written and read on every connection so far (HTTP bytes: request and response, headers included).
+    /// </summary>
     (long Sent, long Received) Transferred();
 }

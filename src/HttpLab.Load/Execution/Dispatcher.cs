@@ -2,8 +2,8 @@ namespace HttpLab.Load.Execution;
 
 /// <summary>
 /// Hands open-model requests to lanes: to an idle lane at once, else into a bounded queue (the in-flight cap minus the
-/// lanes) that busy lanes take from as they finish, else refused (not sent). One lock guards both, so a lane never parks
-/// while a request waits.
+/// lanes) that busy lanes take from as they finish, else refused (not sent). One lock guards both, so a lane never
+/// parks while a request waits.
 /// </summary>
 internal sealed class Dispatcher(int lanes, int queueCapacity)
 {
@@ -15,7 +15,10 @@ internal sealed class Dispatcher(int lanes, int queueCapacity)
     private int queued;
     private bool closed;
 
-    /// <summary>Dispatches a request due at <paramref name="intended"/> to an idle lane (which runs it on a pool thread) or to the queue.</summary>
+    /// <summary>
+    /// Dispatches a request due at <paramref name="intended"/> to an idle lane (which runs it on a pool thread) or to
+    /// the queue.
+    /// </summary>
     public DispatchResult Dispatch(long intended)
     {
         Lane lane;
@@ -54,7 +57,9 @@ internal sealed class Dispatcher(int lanes, int queueCapacity)
         }
     }
 
-    /// <summary>A lane that finished asks for queued work: true with the next request (or the stop signal), false when parked.</summary>
+    /// <summary>
+    /// A lane that finished asks for queued work: true with the next request (or the stop signal), false when parked.
+    /// </summary>
     public bool TakeOrPark(Lane lane, out long intended)
     {
         lock (gate)
@@ -91,7 +96,10 @@ internal sealed class Dispatcher(int lanes, int queueCapacity)
         }
     }
 
-    /// <summary>Stops dispatching: stops the parked lanes (busy ones stop when they finish) and returns the requests still queued.</summary>
+    /// <summary>
+    /// Stops dispatching: stops the parked lanes (busy ones stop when they finish) and returns the requests still
+    /// queued.
+    /// </summary>
     public long[] Close()
     {
         Lane[] idle;

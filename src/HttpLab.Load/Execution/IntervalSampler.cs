@@ -10,7 +10,7 @@ namespace HttpLab.Load.Execution;
 /// run's totals and reports progress. Two interval histograms are recycled, so memory stays fixed; the rows are bounded
 /// by the duration. <see cref="Finish"/> takes the last, partial second (with the drain) once the run is over.
 /// </summary>
-internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<LoadProgress>? progress, TimeProvider time)
+internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<LoadProgress>? progress)
 {
     private static readonly TimeSpan WarmupReportInterval = TimeSpan.FromSeconds(1);
 
@@ -22,7 +22,9 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
     private long responses;
     private TimeSpan cpuAtSecondStart;
 
-    /// <summary>Every measured request, from its intended send time (failures and requests never sent included).</summary>
+    /// <summary>
+    /// Every measured request, from its intended send time (failures and requests never sent included).
+    /// </summary>
     public LongHistogram Latency { get; } = LatencyHistograms.Create();
 
     /// <summary>Responses with a 2xx status, from their intended send time.</summary>
@@ -32,7 +34,9 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
 
     public IReadOnlyList<LoadSecond> Seconds => seconds;
 
-    /// <summary>Runs until <paramref name="stop"/> is cancelled; calls <paramref name="onMeasureStart"/> once measuring starts.</summary>
+    /// <summary>
+    /// Runs until <paramref name="stop"/> is cancelled; calls <paramref name="onMeasureStart"/> once measuring starts.
+    /// </summary>
     public async Task RunAsync(Action onMeasureStart, CancellationToken stop)
     {
         var clock = run.Clock;
@@ -41,7 +45,7 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
             while (clock.Now < clock.MeasureStart)
             {
                 var untilMeasuring = TimeSpan.FromSeconds(clock.ToSeconds(clock.MeasureStart - clock.Now));
-                await Task.Delay(untilMeasuring < WarmupReportInterval ? untilMeasuring : WarmupReportInterval, time, stop).ConfigureAwait(false);
+                await Task.Delay(untilMeasuring < WarmupReportInterval ? untilMeasuring : WarmupReportInterval, stop).ConfigureAwait(false);
                 Report(LoadPhase.WarmingUp, 0);
             }
 
@@ -56,14 +60,14 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
                 var wait = TimeSpan.FromSeconds(clock.ToSeconds(due - clock.Now));
                 if (wait > TimeSpan.Zero)
                 {
-                    await Task.Delay(wait, time, stop).ConfigureAwait(false);
+                    await Task.Delay(wait, stop).ConfigureAwait(false);
                 }
 
                 var taken = Take();
                 Report(clock.Now < clock.MeasureEnd ? LoadPhase.Measuring : LoadPhase.Draining, taken.Responses);
             }
 
-            await Task.Delay(Timeout.InfiniteTimeSpan, time, stop).ConfigureAwait(false);
+            await Task.Delay(Timeout.InfiniteTimeSpan, stop).ConfigureAwait(false);
         }
         catch (OperationCanceledException) when (stop.IsCancellationRequested)
         {
@@ -84,8 +88,7 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
     {
         var recorder = run.Recorder;
 
-        // The recorder stamps its intervals with the system clock; the run's time provider stamps the rows.
-        var end = DateTimeOffset.FromUnixTimeMilliseconds(time.GetUtcNow().ToUnixTimeMilliseconds());
+        var end = DateTimeOffset.FromUnixTimeMilliseconds(DateTimeOffset.UtcNow.ToUnixTimeMilliseconds());
         var latency = recorder.Latency.GetIntervalHistogram(spareLatency);
         var success = recorder.SuccessLatency.GetIntervalHistogram(spareSuccess);
         var uncorrected = recorder.UncorrectedLatency.GetIntervalHistogram(spareUncorrected);

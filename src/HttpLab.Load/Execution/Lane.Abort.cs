@@ -39,7 +39,9 @@ internal sealed partial class Lane
 
     private void BeginBusy(long timestamp) => Volatile.Write(ref busySince, timestamp);
 
-    /// <summary>False when the request was aborted: then it waits until the aborting thread is done with the connection.</summary>
+    /// <summary>
+    /// False when the request was aborted: then it waits until the aborting thread is done with the connection.
+    /// </summary>
     private bool EndBusy(long timestamp)
     {
         if (Interlocked.CompareExchange(ref busySince, Idle, timestamp) == timestamp)

@@ -3,9 +3,9 @@ using HdrHistogram;
 namespace HttpLab.Load.Execution;
 
 /// <summary>
-/// Where lanes and the scheduler record measured requests, from any thread, in fixed memory: latency recorders that hand
-/// out per-second interval histograms, one send-lateness recorder, status and error counters (interlocked), and the
-/// counts of the current second that tell the generator's delays from the server's.
+/// Where lanes and the scheduler record measured requests, from any thread, in fixed memory: latency recorders that
+/// hand out per-second interval histograms, one send-lateness recorder, status and error counters (interlocked), and
+/// the counts of the current second that tell the generator's delays from the server's.
 /// </summary>
 /// <remarks>
 /// A failed request is a measurement too: <see cref="Latency"/> holds every measured request, a failure at the time it
@@ -20,8 +20,9 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
     private readonly long[] errors = new long[Enum.GetValues<LoadErrorKind>().Length];
     private readonly long timeoutMicroseconds = (long)timeout.TotalMicroseconds;
 
-    // Requests refused at dispatch, by how long before the end of the measured window they were due: the run's end is not
-    // known yet, so their latency (due to end of run) is completed in RecordUnsent. Written by the scheduler thread only.
+    // Requests refused at dispatch, by how long before the end of the measured window they were due: the run's end is
+    // not known yet, so their latency (due to end of run) is completed in RecordUnsent. Written by the scheduler thread
+    // only.
     private readonly LongHistogram refusedBeforeWindowEnd = LatencyHistograms.Create();
     private long secondResponses;
     private long secondErrors;
@@ -32,7 +33,9 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
     private long secondLateSends;
     private long secondLongestPause;
 
-    /// <summary>Every measured request from its intended send time: responses, failures and requests never sent.</summary>
+    /// <summary>
+    /// Every measured request from its intended send time: responses, failures and requests never sent.
+    /// </summary>
     public Recorder Latency { get; } = LatencyHistograms.CreateRecorder();
 
     /// <summary>Responses with a 2xx status, from their intended send time.</summary>
@@ -57,7 +60,9 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
         Interlocked.Increment(ref secondResponses);
     }
 
-    /// <summary>A sent request that got no response: counted by kind, and in <see cref="Latency"/> at the time it waited.</summary>
+    /// <summary>
+    /// A sent request that got no response: counted by kind, and in <see cref="Latency"/> at the time it waited.
+    /// </summary>
     public void Failure(LoadErrorKind kind, long intended, long completed)
     {
         var waited = clock.ToMicroseconds(completed - intended);
@@ -69,7 +74,9 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
         }
     }
 
-    /// <summary>The scheduler's release of a measured request: how late it was and what the dispatcher did with it.</summary>
+    /// <summary>
+    /// The scheduler's release of a measured request: how late it was and what the dispatcher did with it.
+    /// </summary>
     public void Released(long intended, long released, DispatchResult result)
     {
         RecordLateness(released - intended);
@@ -89,7 +96,9 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
     /// <summary>Closed model: the time from a response to the next send on its connection.</summary>
     public void Turnaround(long ticks) => RecordLateness(ticks);
 
-    /// <summary>The watchdog's timer ran <paramref name="ticks"/> late: this process, not the server, was not running.</summary>
+    /// <summary>
+    /// The watchdog's timer ran <paramref name="ticks"/> late: this process, not the server, was not running.
+    /// </summary>
     public void GeneratorPause(long ticks)
     {
         var pause = clock.ToMicroseconds(ticks);
@@ -101,8 +110,9 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
     }
 
     /// <summary>
-    /// Ends the open model's accounting at <paramref name="end"/>: the requests still queued (due at <paramref name="queued"/>)
-    /// and those refused at the in-flight cap were never sent; each is in <see cref="Latency"/> as due until then.
+    /// Ends the open model's accounting at <paramref name="end"/>: the requests still queued (due at
+    /// <paramref name="queued"/>) and those refused at the in-flight cap were never sent; each is in
+    /// <see cref="Latency"/> as due until then.
     /// </summary>
     public void RecordUnsent(IReadOnlyCollection<long> queued, long end)
     {

@@ -11,7 +11,7 @@ internal sealed partial class LoadRun
             dispatcher.Add(lane);
         }
 
-        var scheduler = new OpenLoopScheduler(this, new RateSchedule(rate, options.EffectiveWarmup, options.Duration), dispatcher, options.MaxRequests, time);
+        var scheduler = new OpenLoopScheduler(this, new RateSchedule(rate, options.EffectiveWarmup, options.Duration), dispatcher, options.MaxRequests);
         var scheduled = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
         var thread = new Thread(() =>
         {
@@ -38,7 +38,7 @@ internal sealed partial class LoadRun
         var drainEnd = Math.Max(Clock.Now, Volatile.Read(ref sendWindowEnd)) + Clock.ToTicks(options.Timeout.TotalSeconds);
         while (!interrupted && !dispatcher.IsIdle && Clock.Now < drainEnd)
         {
-            await Task.Delay(DrainPoll, time).ConfigureAwait(false);
+            await Task.Delay(DrainPoll).ConfigureAwait(false);
         }
 
         var unsent = dispatcher.Close().Where(Clock.IsMeasured).ToArray();
@@ -65,6 +65,6 @@ internal sealed partial class LoadRun
             lane.TryAbort(long.MaxValue);
         }
 
-        await Task.WhenAll(lanes.Select(lane => lane.Stopped)).WaitAsync(StopGrace, time).ConfigureAwait(false);
+        await Task.WhenAll(lanes.Select(lane => lane.Stopped)).WaitAsync(StopGrace).ConfigureAwait(false);
     }
 }

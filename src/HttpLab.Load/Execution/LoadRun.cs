@@ -14,7 +14,6 @@ internal sealed partial class LoadRun
     private static readonly TimeSpan StopGrace = TimeSpan.FromSeconds(5);
 
     private readonly LoadOptions options;
-    private readonly TimeProvider time;
     private readonly Lane[] lanes;
     private readonly ILoadEngine engine;
     private readonly Dispatcher? dispatcher;
@@ -29,8 +28,7 @@ internal sealed partial class LoadRun
     {
         this.options = options;
         this.engine = engine;
-        time = options.TimeProvider;
-        Clock = new RunClock(time, options.EffectiveWarmup, options.Duration);
+        Clock = new RunClock(TimeProvider.System, options.EffectiveWarmup, options.Duration);
         Recorder = new LoadRecorder(Clock, options.Timeout);
         dispatcher = options.Rate is null ? null : new Dispatcher(options.Connections, options.MaxInFlight - options.Connections);
         watchdog = new TimeoutWatchdog(Clock, Recorder, options.Timeout);
@@ -43,7 +41,6 @@ internal sealed partial class LoadRun
 
     public RunClock Clock { get; }
 
-    public TimeProvider Time => time;
 
     public LoadRecorder Recorder { get; }
 
@@ -64,7 +61,9 @@ internal sealed partial class LoadRun
     /// <summary>No measured request is sent after <paramref name="timestamp"/>; the first call wins.</summary>
     public void EndSendWindow(long timestamp) => Interlocked.CompareExchange(ref sendWindowEnd, timestamp, 0);
 
-    /// <summary>A connection failed in a way that is a bug, not a network failure: the run stops and throws it.</summary>
+    /// <summary>
+    /// A connection failed in a way that is a bug, not a network failure: the run stops and throws it.
+    /// </summary>
     public void Fault(Exception exception)
     {
         Interlocked.CompareExchange(ref fault, exception, null);
@@ -76,10 +75,10 @@ internal sealed partial class LoadRun
 
     private async Task<LoadReport> RunAsync(IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
     {
-        var sampler = new IntervalSampler(this, (int)Math.Ceiling(options.Duration.TotalSeconds), progress, time);
+        var sampler = new IntervalSampler(this, (int)Math.Ceiling(options.Duration.TotalSeconds), progress);
         using var samplerStop = new CancellationTokenSource();
         var sampling = sampler.RunAsync(OnMeasureStart, samplerStop.Token);
-        using var watchdogTimer = time.CreateTimer(_ => AbortOverdue(), null, watchdog.Period, watchdog.Period);
+        using var watchdogTimer = TimeProvider.System.CreateTimer(_ => AbortOverdue(), null, watchdog.Period, watchdog.Period);
         try
         {
             using (cancellationToken.Register(Interrupt))
@@ -156,7 +155,8 @@ internal sealed partial class LoadRun
             return 0;
         }
 
-        // Requests that waited for a connection went out after the window: the rate is what was sent over the time it took.
+        // Requests that waited for a connection went out after the window: the rate is what was sent over the time it
+        // took.
         var lastSend = lanes.Max(lane => lane.LastMeasuredSend);
         return Math.Max(0, Math.Max(end, interrupted ? 0 : lastSend) - Clock.MeasureStart);
     }

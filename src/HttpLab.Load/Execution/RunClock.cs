@@ -1,9 +1,10 @@
 namespace HttpLab.Load.Execution;
 
 /// <summary>
-/// The time line of one run in <see cref="TimeProvider.GetTimestamp"/> units: the start, when measuring starts (after
-/// the warm-up) and when it ends. A request belongs to the measurement when it was due (open model) or sent (closed
-/// model) in [<see cref="MeasureStart"/>, <see cref="MeasureEnd"/>).
+/// The time line of one run in timestamps of its clock (the system clock; a hand-moved one in unit tests): the
+/// start, when measuring starts (after the warm-up) and when it ends. A request belongs to the measurement when it
+/// was due (open model) or sent (closed model) in [<see cref="MeasureStart"/>, <see cref="MeasureEnd"/>). The run's
+/// waits and timers (the scheduler's, the sampler's, the watchdog's) are on the real clock.
 /// </summary>
 internal sealed class RunClock
 {

@@ -4,8 +4,8 @@ namespace HttpLab.Load.Execution;
 /// Aborts requests that have been on the wire longer than the timeout, counting only the time the generator was
 /// running. A pass that runs more than a period late means this process was not running (a starved thread pool, a long
 /// pause): answers that arrived meanwhile, and in-process servers' reads, were queued behind it, and a request the
-/// scheduler thread sent during the stall only looks overdue. So each stall is recorded (for the report) and credited to
-/// the requests that were on the wire through it: a request is aborted once its age minus the stalls since its send
+/// scheduler thread sent during the stall only looks overdue. So each stall is recorded (for the report) and credited
+/// to the requests that were on the wire through it: a request is aborted once its age minus the stalls since its send
 /// exceeds the timeout.
 /// </summary>
 internal sealed class TimeoutWatchdog
@@ -34,8 +34,9 @@ internal sealed class TimeoutWatchdog
     public TimeSpan Period { get; }
 
     /// <summary>
-    /// One pass: notes a stall when this pass came more than two periods after the last, and returns the latest send time
-    /// of a request that is overdue now. Passes that piled up during a stall run one at a time, so each sees the stall.
+    /// One pass: notes a stall when this pass came more than two periods after the last, and returns the latest send
+    /// time of a request that is overdue now. Passes that piled up during a stall run one at a time, so each sees the
+    /// stall.
     /// </summary>
     public long OverdueSentBy()
     {
@@ -51,8 +52,8 @@ internal sealed class TimeoutWatchdog
 
             lastPass = now;
 
-            // A request sent at s is overdue when now - s - (the stalls found after s) >= the timeout. The credit only grows
-            // as s moves back, so step back until it stops growing.
+            // A request sent at s is overdue when now - s - (the stalls found after s) >= the timeout. The credit only
+            // grows as s moves back, so step back until it stops growing.
             var sentBy = now - timeoutTicks;
             while (StallsAfter(sentBy) is var credit && now - timeoutTicks - credit < sentBy)
             {

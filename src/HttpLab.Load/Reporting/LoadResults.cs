@@ -28,7 +28,7 @@ public static class LoadResults
         {
             Name = SuiteName,
             Title = "Load test",
-            Engine = Text($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, {options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, request timeout {options.Timeout.TotalSeconds:0.###} s, warm-up {options.EffectiveWarmup.TotalSeconds:0.###} s excluded; {Completions()}; HdrHistogram 1 µs to 1 h, 3 significant digits"),
+            Engine = Text($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, {options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, request timeout {options.Timeout.TotalSeconds:0.###} s, warm-up {options.EffectiveWarmup.TotalSeconds:0.###} s excluded; {Completions()}; HdrHistogram 1 μs to 1 h, 3 significant digits"),
             TargetUrl = options.Url.ToString(),
             Warnings = SuiteWarnings(report),
             Notes = Notes(report),

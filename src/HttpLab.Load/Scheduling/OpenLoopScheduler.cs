@@ -8,13 +8,13 @@ namespace HttpLab.Load.Scheduling;
 /// that falls behind releases the overdue requests back to back rather than skipping them, so the schedule's count is
 /// kept and the delay shows in the send lateness and the corrected latency.
 /// </summary>
-internal sealed class OpenLoopScheduler(LoadRun run, RateSchedule schedule, Dispatcher dispatcher, long? maxRequests, TimeProvider time)
+internal sealed class OpenLoopScheduler(LoadRun run, RateSchedule schedule, Dispatcher dispatcher, long? maxRequests)
 {
     public void Run()
     {
         var clock = run.Clock;
         SchedulerThread.TryRaisePriority();
-        var wait = new PreciseWait(time);
+        var wait = new PreciseWait(clock);
         Func<bool> stopped = () => run.Interrupted;
 
         for (var index = 0L; schedule.WarmupOffset(index) is { } offset; index++)

@@ -1,10 +1,11 @@
 namespace HttpLab.Load.Scheduling;
 
 /// <summary>
-/// When each request of an open-model run is due: the warm-up at the start rate (request i at i / start seconds from the
-/// run's start), then the measured duration with the rate ramping linearly from start to end (request j at the s seconds
-/// from the measurement's start where start·s + (end − start)·s² / (2·duration) = j). Pure arithmetic: request j is due
-/// at exactly the same offset in every run, so a constant rate R over D seconds sends ceil(R·D) measured requests.
+/// When each request of an open-model run is due: the warm-up at the start rate (request i at i / start seconds from
+/// the run's start), then the measured duration with the rate ramping linearly from start to end (request j at the s
+/// seconds from the measurement's start where start·s + (end − start)·s² / (2·duration) = j). Pure arithmetic: request
+/// j is due at exactly the same offset in every run, so a constant rate R over D seconds sends ceil(R·D) measured
+/// requests.
 /// </summary>
 internal sealed class RateSchedule
 {
@@ -21,7 +22,10 @@ internal sealed class RateSchedule
         slope = (rate.End - rate.Start) / durationSeconds;
     }
 
-    /// <summary>When warm-up request <paramref name="index"/> is due, in seconds from the run's start; null when it falls after the warm-up.</summary>
+    /// <summary>
+    /// When warm-up request <paramref name="index"/> is due, in seconds from the run's start; null when it falls after
+    /// the warm-up.
+    /// </summary>
     public double? WarmupOffset(long index)
     {
         if (start <= 0)
@@ -33,7 +37,10 @@ internal sealed class RateSchedule
         return offset < warmupSeconds ? offset : null;
     }
 
-    /// <summary>When measured request <paramref name="index"/> is due, in seconds from the measurement's start; null when it falls after the duration.</summary>
+    /// <summary>
+    /// When measured request <paramref name="index"/> is due, in seconds from the measurement's start; null when it
+    /// falls after the duration.
+    /// </summary>
     public double? MeasuredOffset(long index)
     {
         var offset = OffsetInRamp(index);
@@ -73,7 +80,8 @@ internal sealed class RateSchedule
             return index / start;
         }
 
-        // Solves start·s + slope·s²/2 = index as 2·index / (start + √(start² + 2·slope·index)): no cancellation when slope is small.
+        // Solves start·s + slope·s²/2 = index as 2·index / (start + √(start² + 2·slope·index)): no cancellation when
+        // slope is small.
         var discriminant = (start * start) + (2 * slope * index);
         if (discriminant < 0)
         {

@@ -5,7 +5,7 @@ namespace HttpLab.Results.Histograms;
 /// <summary>A histogram as results.json's <see cref="Distribution"/>: its summary and its whole percentile spectrum.</summary>
 public static class HistogramDistributions
 {
-    /// <summary>The distribution of <paramref name="histogram"/>'s values divided by <paramref name="scale"/> (e.g. 1000 for ns recorded, µs reported); all zero when empty.</summary>
+    /// <summary>The distribution of <paramref name="histogram"/>'s values divided by <paramref name="scale"/> (e.g. 1000 for ns recorded, μs reported); all zero when empty.</summary>
     public static Distribution From(HistogramBase histogram, double scale = 1)
     {
         ArgumentNullException.ThrowIfNull(histogram);

@@ -6,7 +6,7 @@ using HttpLab.Studies.Engine;
 namespace HttpLab.Studies.Async;
 
 /// <summary>
-/// What async/await costs, with the sleeps of seed 002 corrected and put beside the platform's timer resolution, the
+/// What async/await costs, with the sleeps of an earlier async study corrected and put beside the platform's timer resolution, the
 /// costs those sleeps hide measured without sleeping, and a sync-over-async burst that shows the thread pool starving.
 /// </summary>
 public sealed class AsyncStudy : IStudy

@@ -63,7 +63,7 @@ internal static class CostNotes
         }
 
         return $"A hop through the thread pool: Task.Yield costs {Duration(yieldHop)} ({Number(yieldItems)} work items a hop) and Task.Run {Duration(runHop)} "
-            + $"({Number(runItems)} work items a hop), against {Duration(none)} for an await that stays on its thread. This is the overhead the seed's Task.Run cases add to "
+            + $"({Number(runItems)} work items a hop), against {Duration(none)} for an await that stays on its thread. This is the overhead the earlier study's Task.Run cases add to "
             + "a 100 ms sleep: far below that timer's lateness.";
     }
 
@@ -83,7 +83,7 @@ internal static class CostNotes
             + $"which suspend and resume ten times, cost {Duration(sequential)} ({Bytes(sequentialBytes)} with the ten sources), Task.WhenAll, which suspends once, "
             + $"{Duration(whenAll)} ({Bytes(whenAllBytes)}). Already completed: {Duration(sequentialPre)} ({Bytes(sequentialPreBytes)}) against {Duration(whenAllPre)} "
             + $"({Bytes(whenAllPreBytes)}). Either way the machinery costs microseconds and the wait is for the slowest task: ten tasks already running "
-            + "take the longest of them whether awaited in sequence or with WhenAll; the seed's ten sequential delays added up because each started only after the previous one finished.";
+            + "take the longest of them whether awaited in sequence or with WhenAll; the earlier study's ten sequential delays added up because each started only after the previous one finished.";
     }
 
     public static string? Exceptions(CaseLookup cases)

@@ -8,7 +8,7 @@ internal static class NoteFormat
     public static string Duration(double nanoseconds) => Math.Abs(nanoseconds) switch
     {
         < 1e3 => Invariant($"{nanoseconds:0.#} ns"),
-        < 1e6 => Invariant($"{nanoseconds / 1e3:0.##} µs"),
+        < 1e6 => Invariant($"{nanoseconds / 1e3:0.##} μs"),
         < 1e9 => Invariant($"{nanoseconds / 1e6:0.##} ms"),
         _ => Invariant($"{nanoseconds / 1e9:0.##} s"),
     };

@@ -4,7 +4,7 @@ using BenchmarkDotNet.Configs;
 namespace HttpLab.Studies.Async;
 
 /// <summary>
-/// The seed's seven sleep cases (seed 002, names mapped in each method's comment) and its WhenAll pair again under a
+/// The earlier async study's seven sleep cases (names mapped in each method's comment) and its WhenAll pair again under a
 /// single-thread synchronization context, where ConfigureAwait(false) has something to skip. Every case waits about
 /// 100 ms, so these mostly measure the OS timer: <see cref="IdealDurationAttribute"/> says what exact timers would give.
 /// BenchmarkDotNet requires this class to be public and unsealed.

@@ -94,7 +94,7 @@ internal static class SleepNotes
 
         var step = TimerResolutionCase.TickCountStepNs(probe) is { } stepNs ? $" on a {Duration(stepNs)} clock" : string.Empty;
         return $"On this machine a 100 ms wait costs {Duration(singleMeans.Min())} to {Duration(singleMeans.Max())}, and each of ten sequential Task.Delay(10) "
-            + $"{Duration(sequentialMean / SleepPatterns.FanOut)}: a 10 ms delay{step}. The seed's 108 ms for every 100 ms case and 156 ms for its ten sequential delays "
+            + $"{Duration(sequentialMean / SleepPatterns.FanOut)}: a 10 ms delay{step}. The earlier study's 108 ms for every 100 ms case and 156 ms for its ten sequential delays "
             + "were its operating system's timer tick (Windows' default is 15.6 ms: a 10 ms delay lasts a whole tick, ten of them about 156 ms), not async overhead. "
             + $"Delays in sequence pay the timer's error once per delay ({SignedDuration(sequentialOver)} for ten here); Task.WhenAll of ten delays pays it once "
             + $"({SignedDuration(whenAllOver)}). What async itself costs is microseconds, measured without sleeping in the groups that follow.";
@@ -111,9 +111,9 @@ internal static class SleepNotes
         }
 
         var error = Math.Max(CaseLookup.Value(captured, MetricCatalog.ErrorNs) ?? 0, CaseLookup.Value(free, MetricCatalog.ErrorNs) ?? 0);
-        var note = $"ConfigureAwait and the seed's WhenAll pair: with no synchronization context (BenchmarkDotNet's thread has none) an await has nowhere to come back to, "
+        var note = $"ConfigureAwait and the earlier study's WhenAll pair: with no synchronization context (BenchmarkDotNet's thread has none) an await has nowhere to come back to, "
             + $"so WhenAllTenDelays_CapturedContext ({Duration(capturedMean)}) and WhenAllTenDelays_ConfigureAwaitFalse ({Duration(freeMean)}) run alike: "
-            + $"{SignedDuration(capturedMean - freeMean)} apart, against an error of ±{Duration(error)} (in the seed they were even the same code).";
+            + $"{SignedDuration(capturedMean - freeMean)} apart, against an error of ±{Duration(error)} (in the earlier study they were even the same code).";
         if (cases.Metric(MetricCatalog.MeanNs, nameof(SleepBenchmarks.OnContext_WhenAllTenDelays_CapturedContext), nameof(SleepBenchmarks.Baseline_OnContext_WhenAllTenDelays_ConfigureAwaitFalse)) is [var onContext, var offContext])
         {
             note += $" On a single-thread context the captured variant sends its continuations (the ten inner awaits and the outer one) back to that one thread: {Duration(onContext)} "

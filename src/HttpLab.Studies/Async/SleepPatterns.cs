@@ -1,7 +1,7 @@
 namespace HttpLab.Studies.Async;
 
 /// <summary>
-/// The seed's seven ways of waiting about 100 ms (seed 002), corrected so that its two Task.WhenAll cases are really
+/// An earlier async study's seven ways of waiting about 100 ms, corrected so that its two Task.WhenAll cases are really
 /// different code. Static, so the tests can run them under a synchronization context and see where they resume.
 /// </summary>
 internal static class SleepPatterns
@@ -43,12 +43,12 @@ internal static class SleepPatterns
     }
 
     /// <summary>
-    /// The seed's "without ConfigureAwait" case, made real: ten callees that each await their delay on the captured
+    /// That study's "without ConfigureAwait" case, made real: ten callees that each await their delay on the captured
     /// context (as application code written without ConfigureAwait does), then an outer await that also comes back to it.
     /// Under a single-thread context that is ten posts to one thread (the outer continuation usually runs inline, as the
     /// last inner task completes on that thread); with no context (BenchmarkDotNet's own thread has none) there is
     /// nothing to come back to, and it runs exactly like <see cref="WhenAllConfigureAwaitFalseAsync"/>, which is why
-    /// the seed's two cases would have measured the same even had they differed.
+    /// that study's two cases would have measured the same even had they differed.
     /// </summary>
     public static async Task<int> WhenAllCapturedContextAsync(int milliseconds)
     {

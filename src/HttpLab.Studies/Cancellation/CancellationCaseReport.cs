@@ -55,7 +55,7 @@ internal static class CancellationCaseReport
         Add(tally[IterationOutcome.Error], $"iterations failed; the first: {tally.FirstError}");
         foreach (var (metric, (count, lowest)) in result.Histograms.Negatives)
         {
-            Add(count, string.Create(CultureInfo.InvariantCulture, $"{metric.Name} values were below zero (down to {lowest / 1000.0:0.0} µs) and are recorded as 0: {NegativeCause(metric)}"));
+            Add(count, string.Create(CultureInfo.InvariantCulture, $"{metric.Name} values were below zero (down to {lowest / 1000.0:0.0} μs) and are recorded as 0: {NegativeCause(metric)}"));
         }
 
         return [.. warnings];

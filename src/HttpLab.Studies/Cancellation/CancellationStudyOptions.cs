@@ -3,7 +3,7 @@ namespace HttpLab.Studies.Cancellation;
 /// <summary>The cancellation study's knobs; null means the profile's default.</summary>
 public sealed record CancellationStudyOptions
 {
-    /// <summary>The deadline the seed used.</summary>
+    /// <summary>The deadline the earlier cancellation study used.</summary>
     public const int DefaultDeadlineMs = 200;
 
     /// <summary>The longest deadline accepted: beyond it an iteration takes too long to be worth repeating.</summary>

@@ -5,7 +5,7 @@ namespace HttpLab.Studies.Clients;
 
 /// <summary>
 /// HttpClient against HttpWebRequest, and the ways of holding an HttpClient, POSTing identical bodies to <c>/echo</c>
-/// and checking every echo (seed 001, which compared the two clients with different bodies and unchecked responses).
+/// and checking every echo (an earlier study compared the two clients with different bodies and unchecked responses).
 /// </summary>
 public sealed class ClientsStudy : IStudy
 {

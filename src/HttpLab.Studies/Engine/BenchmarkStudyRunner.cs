@@ -38,7 +38,7 @@ internal static class BenchmarkStudyRunner
         }
 
         var total = benchmarkTypes.Sum(type => BenchmarkConverter.TypeToBenchmarks(type, baseConfig).BenchmarksCases.Length);
-        var logger = new ProgressLogger(template.Name, total, context.Progress);
+        var progress = new BenchmarkProgress(template.Name, total, context.Progress);
         var cases = new List<CaseResult>();
         var warnings = new List<string>();
         foreach (var type in benchmarkTypes)
@@ -46,19 +46,19 @@ internal static class BenchmarkStudyRunner
             Summary summary;
             try
             {
-                summary = BenchmarkRunner.Run(type, baseConfig.AddLogger(logger));
+                summary = BenchmarkRunner.Run(type, baseConfig.AddLogger(progress).AddEventProcessor(progress));
             }
             catch (InvalidOperationException exception)
             {
                 // A few failures BenchmarkDotNet throws instead of reporting, losing this type's summary: an in-process case
                 // still running after its 5-minute timeout, an iteration of zero operations.
-                throw Failed($"{template.Name}: BenchmarkDotNet stopped at {logger.LastCase ?? "the start"}: {exception.Message}", exception);
+                throw Failed($"{template.Name}: BenchmarkDotNet stopped at {progress.LastCase ?? "the start"}: {exception.Message}", exception);
             }
 
             var (typeCases, typeWarnings) = BenchmarkSuiteBuilder.Build(summary, BenchmarkSuiteBuilder.DefaultAnalysers);
             cases.AddRange(typeCases);
             warnings.AddRange(typeWarnings.Except(warnings));
-            if (Failure(summary, logger, cases.Count, total) is { } failure)
+            if (Failure(summary, progress, cases.Count, total) is { } failure)
             {
                 throw Failed($"{template.Name}: BenchmarkDotNet {failure}; its log is {summary.LogFilePath}", null);
             }
@@ -83,7 +83,7 @@ internal static class BenchmarkStudyRunner
     };
 
     /// <summary>What went wrong in this summary, or null when every case was measured.</summary>
-    private static string? Failure(Summary summary, ProgressLogger logger, int measured, int total)
+    private static string? Failure(Summary summary, BenchmarkProgress progress, int measured, int total)
     {
         if (summary.HasCriticalValidationErrors)
         {
@@ -92,8 +92,9 @@ internal static class BenchmarkStudyRunner
 
         if (summary.Reports.FirstOrDefault(report => !BenchmarkSuiteBuilder.IsMeasured(report)) is { } failed)
         {
-            var displayInfo = failed.BenchmarkCase.DisplayInfo;
-            return $"could not measure {ProgressLogger.CaseName(displayInfo)}: {logger.FailureReason(displayInfo).TrimEnd('.')}; the study stopped there, {measured} of {total} cases measured";
+            var reason = progress.FailureReason(failed.BenchmarkCase).TrimEnd('.');
+            return $"could not measure {BenchmarkProgress.CaseName(failed.BenchmarkCase)}: {reason}; "
+                + $"the study stopped there, {measured} of {total} cases measured";
         }
 
         return summary.Reports.Length == summary.BenchmarksCases.Length

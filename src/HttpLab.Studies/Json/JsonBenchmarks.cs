@@ -8,7 +8,7 @@ namespace HttpLab.Studies.Json;
 /// Every invocation validates what it deserialized, so a broken pattern fails instead of reporting a fast time.
 /// BenchmarkDotNet requires this class to be public and unsealed, and the method names are the pattern names.
 /// </summary>
-#pragma warning disable CA1707 // Pattern names keep the seed's underscores so results stay comparable with it.
+#pragma warning disable CA1707 // Pattern names keep the earlier benchmark's underscores so results stay comparable with it.
 public class JsonBenchmarks
 {
     private HttpClient? client;

@@ -5,7 +5,7 @@ using HttpLab.Results;
 namespace HttpLab.Studies.Load;
 
 /// <summary>
-/// Seed 004's load test, reproducibly: a consumer API calls the target's card service through each adapter (and once
+/// The earlier F# adapter study's load test, reproducibly: a consumer API calls the target's card service through each adapter (and once
 /// without one), and the load generator measures every route at fixed rates (open model, latency corrected for
 /// coordinated omission) and at the most it can take (closed model). Generator, card service and consumer are three
 /// processes; the report says how many cores each used.

@@ -40,7 +40,7 @@ internal static class LoadStudyCase
 
         parameters["connections"] = ParameterValue.Of(run.Kind.Connections);
 
-        // A run without a single answer has no latency: left out, the tables show it as missing instead of 0 µs.
+        // A run without a single answer has no latency: left out, the tables show it as missing instead of 0 μs.
         var distributions = loadCase.Distributions.Where(pair => pair.Value.Count > 0).ToDictionary();
         return loadCase with { Name = run.Route.Name, Parameters = parameters, Metrics = metrics, Distributions = distributions, Warnings = Warnings(run) };
     }

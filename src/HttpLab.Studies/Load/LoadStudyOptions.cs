@@ -3,7 +3,7 @@ namespace HttpLab.Studies.Load;
 /// <summary>The load study's knobs; null means the profile's default.</summary>
 public sealed record LoadStudyOptions
 {
-    /// <summary>The seed's open-model rates, in requests per second.</summary>
+    /// <summary>The earlier adapter study's open-model rates, in requests per second.</summary>
     public static readonly IReadOnlyList<int> DefaultRates = [500, 1000];
 
     /// <summary>The closed-model run's connections: enough to keep the consumer busy on a small machine.</summary>

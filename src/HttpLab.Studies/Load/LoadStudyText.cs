@@ -15,7 +15,7 @@ internal static class LoadStudyText
 
     /// <summary>What each run did, in full: the engine line only names the runs.</summary>
     public static string Plan(LoadStudySettings settings) =>
-        Text($"Each route ran {string.Join(", ", settings.Runs.Select(Describe))}, each measured for {Seconds(settings.Duration)} after a warm-up left out of the numbers ({Seconds(settings.RouteWarmup)} before a route's first run, {Seconds(settings.RunWarmup)} before the others); a request without a complete response within {Seconds(settings.Timeout)} is a timeout error. The consumer (httplab serve --consumer-of) calls the target's /cards/{RouteCheck.Expected.Name} through one shared HttpClient. Latencies are HdrHistogram's, 1 µs to 1 h at 3 significant digits; each run's corrected latency is also in artifacts/load/ as an .hgrm file.");
+        Text($"Each route ran {string.Join(", ", settings.Runs.Select(Describe))}, each measured for {Seconds(settings.Duration)} after a warm-up left out of the numbers ({Seconds(settings.RouteWarmup)} before a route's first run, {Seconds(settings.RunWarmup)} before the others); a request without a complete response within {Seconds(settings.Timeout)} is a timeout error. The consumer (httplab serve --consumer-of) calls the target's /cards/{RouteCheck.Expected.Name} through one shared HttpClient. Latencies are HdrHistogram's, 1 μs to 1 h at 3 significant digits; each run's corrected latency is also in artifacts/load/ as an .hgrm file.");
 
     public static List<string> Warnings(StudyProfile profile, IReadOnlyList<LoadStudyRun> runs)
     {

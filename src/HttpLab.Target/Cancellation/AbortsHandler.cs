@@ -3,7 +3,10 @@ using Microsoft.Extensions.Logging;
 
 namespace HttpLab.Target.Cancellation;
 
-/// <summary><c>GET /aborts/{id}?waitMs=W</c>: the <see cref="AbortRecord"/> of a tracked request, waiting up to W ms for it to be final.</summary>
+/// <summary>
+/// <c>GET /aborts/{id}?waitMs=W</c>: the <see cref="AbortRecord"/> of a tracked request, waiting up to W ms for it to
+/// be final.
+/// </summary>
 internal static class AbortsHandler
 {
     public static async Task HandleAsync(HttpContext context, AbortRecordStore store, ILogger logger)

@@ -18,7 +18,8 @@ namespace HttpLab.Target.Cancellation;
 /// once and each next one M ms later. The byte at offset i is <see cref="TrickleByteAt"/>(i).</item>
 /// <item><c>GET /aborts/{id}?waitMs=W</c>: the <see cref="AbortRecord"/> of a request sent with
 /// <see cref="RequestIdHeader"/>, 404 when unknown or evicted. With W &gt; 0 it first waits up to W ms for the
-/// record to become final (<see cref="AbortRecord.Finished"/>); past that it answers with the record as it stands.</item>
+/// record to become final (<see cref="AbortRecord.Finished"/>); past that it answers with the record as it
+/// stands.</item>
 /// </list>
 /// Every query parameter is required except <c>waitMs</c> (default 0). A missing, repeated, non-integer or
 /// out-of-range value gets 400 problem details naming the parameter and its range; so does a malformed
@@ -74,7 +75,10 @@ public static class CancellationEndpoints
     /// <summary>How many records the server keeps; the oldest go first.</summary>
     public const int RecordCapacity = 100_000;
 
-    /// <summary>The body of a <c>/delay</c> response, as JSON so that GetFromJsonAsync can read a request that was not cancelled.</summary>
+    /// <summary>
+    /// The body of a <c>/delay</c> response, as JSON so that GetFromJsonAsync can read a request that was not
+    /// cancelled.
+    /// </summary>
     public const string DelayBody = "{\"delayed\":true}";
 
     private static readonly SearchValues<char> RequestIdCharacters =

@@ -4,7 +4,10 @@ using Microsoft.Extensions.Logging;
 
 namespace HttpLab.Target.Cancellation;
 
-/// <summary><c>GET /delay?headersMs=N</c>: nothing for N ms, not even headers, then 200 with <see cref="CancellationEndpoints.DelayBody"/>.</summary>
+/// <summary>
+/// <c>GET /delay?headersMs=N</c>: nothing for N ms, not even headers, then 200 with
+/// <see cref="CancellationEndpoints.DelayBody"/>.
+/// </summary>
 internal static class DelayHandler
 {
     private static readonly byte[] Body = Encoding.ASCII.GetBytes(CancellationEndpoints.DelayBody);

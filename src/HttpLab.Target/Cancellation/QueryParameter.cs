@@ -10,7 +10,8 @@ internal static class QueryParameter
 
     /// <summary>
     /// Returns null and the value, or the problem detail naming the parameter and its range. A null
-    /// <paramref name="defaultValue"/> makes the parameter required; otherwise it stands in when the parameter is absent.
+    /// <paramref name="defaultValue"/> makes the parameter required; otherwise it stands in when the parameter is
+    /// absent.
     /// </summary>
     public static string? TryGetInt(IQueryCollection query, string name, int min, int max, int? defaultValue, out int value)
     {

@@ -3,7 +3,9 @@ using Microsoft.Extensions.Logging;
 
 namespace HttpLab.Target.Cancellation;
 
-/// <summary>What <c>/delay</c> and <c>/trickle</c> do before their own work: read the request id and start the watch.</summary>
+/// <summary>
+/// What <c>/delay</c> and <c>/trickle</c> do before their own work: read the request id and start the watch.
+/// </summary>
 internal static class RequestStart
 {
     /// <summary>

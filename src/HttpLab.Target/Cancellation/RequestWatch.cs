@@ -29,7 +29,9 @@ internal sealed class RequestWatch : IDisposable
     /// <summary>Cancelled once the client abort has been recorded.</summary>
     public CancellationToken Stopping => _stop.Token;
 
-    /// <summary>Counts body bytes whose flush returned; a write that returns after the abort sent nothing that counts.</summary>
+    /// <summary>
+    /// Counts body bytes whose flush returned; a write that returns after the abort sent nothing that counts.
+    /// </summary>
     public void Sent(int bytes)
     {
         if (!_stop.IsCancellationRequested)

@@ -8,7 +8,9 @@ internal static class CardTables
         "Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness", "Metal", "Fairy", "Dragon", "Colorless",
     ];
 
-    /// <summary>Set code, name and card count. <see cref="CardCatalog"/> relies on 156 being no multiple of any count.</summary>
+    /// <summary>
+    /// Set code, name and card count. <see cref="CardCatalog"/> relies on 156 being no multiple of any count.
+    /// </summary>
     public static readonly (string Code, string Name, int Size)[] Sets =
     [
         ("base1", "Base", 102),

@@ -38,7 +38,9 @@ internal sealed class TargetBindings(IReadOnlyList<string> http1Urls, IReadOnlyL
         }
     }
 
-    /// <summary>Splits the addresses Kestrel reported into HTTP/1.1 and h2c ones (valid once the server has started).</summary>
+    /// <summary>
+    /// Splits the addresses Kestrel reported into HTTP/1.1 and h2c ones (valid once the server has started).
+    /// </summary>
     public (IReadOnlyList<Uri> Http1, IReadOnlyList<Uri> Http2) Split(IEnumerable<Uri> boundAddresses)
     {
         var byProtocol = boundAddresses.ToLookup(IsHttp2);
@@ -50,7 +52,8 @@ internal sealed class TargetBindings(IReadOnlyList<string> http1Urls, IReadOnlyL
 
     private static string Name(int index) => index.ToString(CultureInfo.InvariantCulture);
 
-    // Kestrel writes the bound port back into each endpoint's options, and reports localhost by name rather than address.
+    // Kestrel writes the bound port back into each endpoint's options, and reports localhost by name rather than
+    // address.
     private static bool Matches(Uri address, IPEndPoint endpoint) =>
         address.Port == endpoint.Port
         && (IPAddress.TryParse(address.Host.Trim('[', ']'), out var host)

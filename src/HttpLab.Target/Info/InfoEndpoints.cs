@@ -7,8 +7,8 @@ using Microsoft.Extensions.DependencyInjection;
 namespace HttpLab.Target.Info;
 
 /// <summary>
-/// <c>GET /info</c>: the target's addresses as JSON (<see cref="TargetInfo"/>). A client told only the HTTP/1.1 address,
-/// as <c>httplab run</c> is by the target's ready line, learns the h2c address here.
+/// <c>GET /info</c>: the target's addresses as JSON (<see cref="TargetInfo"/>). A client told only the HTTP/1.1
+/// address, as <c>httplab run</c> is by the target's ready line, learns the h2c address here.
 /// </summary>
 public static class InfoEndpoints
 {
@@ -23,7 +23,8 @@ public static class InfoEndpoints
         var (http1, http2) = services.GetRequiredService<TargetBindings>().Split(TargetServer.BoundAddresses(services));
         if (http1.Count == 0)
         {
-            // Kestrel binds endpoints one after another, so a request can in principle arrive before the list is complete.
+            // Kestrel binds endpoints one after another, so a request can in principle arrive before the list is
+            // complete.
             return TargetProblems.WriteAsync(context, StatusCodes.Status503ServiceUnavailable, "Starting", "The target is still binding its addresses.");
         }
 
@@ -35,6 +36,7 @@ public static class InfoEndpoints
         return context.Response.WriteAsJsonAsync(info, TargetJsonContext.Default.TargetInfo, contentType: null, context.RequestAborted);
     }
 
-    // A Uri is written as the text it was made from, and Kestrel reports addresses without the trailing slash BaseAddress shows.
+    // A Uri is written as the text it was made from, and Kestrel reports addresses without the trailing slash
+    // BaseAddress shows.
     private static Uri Written(Uri bound) => new(TargetServer.Connectable(bound).AbsoluteUri);
 }

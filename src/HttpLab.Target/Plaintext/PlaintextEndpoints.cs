@@ -4,7 +4,9 @@ using Microsoft.AspNetCore.Routing;
 
 namespace HttpLab.Target.Plaintext;
 
-/// <summary><c>GET /plaintext</c>: the smallest useful response, as in the TechEmpower plaintext test, for load tests.</summary>
+/// <summary>
+/// <c>GET /plaintext</c>: the smallest useful response, as in the TechEmpower plaintext test, for load tests.
+/// </summary>
 public static class PlaintextEndpoints
 {
     /// <summary>The route.</summary>

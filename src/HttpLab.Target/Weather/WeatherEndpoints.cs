@@ -7,7 +7,9 @@ using Microsoft.Extensions.Logging;
 
 namespace HttpLab.Target.Weather;
 
-/// <summary><c>GET /weather/{size}</c>: <c>size</c> items from <see cref="WeatherGenerator"/>, with count and checksum headers.</summary>
+/// <summary>
+/// <c>GET /weather/{size}</c>: <c>size</c> items from <see cref="WeatherGenerator"/>, with count and checksum headers.
+/// </summary>
 internal static class WeatherEndpoints
 {
     private const string JsonContentType = "application/json; charset=utf-8";

@@ -1,6 +1,8 @@
 namespace HttpLab.Target.Weather;
 
-/// <summary>The deterministic content of <c>/weather/{size}</c>: item i is the same for every size and every run.</summary>
+/// <summary>
+/// The deterministic content of <c>/weather/{size}</c>: item i is the same for every size and every run.
+/// </summary>
 public static class WeatherGenerator
 {
     /// <summary>The largest size the endpoint serves.</summary>

@@ -1,6 +1,6 @@
 using System.Text.Json;
 using HttpLab.Cli.Load;
-using HttpLab.Cli.Run;
+using HttpLab.Cli.Processes;
 using HttpLab.Load;
 using HttpLab.Load.Reporting;
 using HttpLab.Results;

@@ -77,19 +77,4 @@ public sealed class RunCommandTests : IAsyncLifetime, IDisposable
         var cases = suite.GetProperty("cases").GetArrayLength();
         Assert.InRange(cases, 1, 10);
     }
-
-    [Fact]
-    public async Task Run_OutFolderNotEmpty_UsageErrorAndNothingLost()
-    {
-        var console = new TestConsole();
-        var output = Directory.CreateDirectory(Path.Combine(work.FullName, "earlier"));
-        var earlier = Path.Combine(output.FullName, "results.json");
-        await File.WriteAllTextAsync(earlier, "an earlier run");
-
-        var exitCode = await console.RunAsync("run", "json", "--target", target!.BaseAddress.ToString(), "--out", output.FullName);
-
-        Assert.Equal(2, exitCode);
-        Assert.Equal("an earlier run", await File.ReadAllTextAsync(earlier));
-        Assert.Single(output.GetFiles());
-    }
 }

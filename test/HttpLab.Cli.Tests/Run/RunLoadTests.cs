@@ -1,3 +1,4 @@
+using HttpLab.Cli.Processes;
 using HttpLab.Cli.Run;
 using HttpLab.Results;
 using HttpLab.Results.Json;

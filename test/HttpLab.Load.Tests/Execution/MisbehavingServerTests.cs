@@ -24,7 +24,7 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
         Assert.True(report.Errors.Timeout >= 4, $"{report.Errors.Timeout} timeouts");
         Assert.True(report.Errors.NotSent > 50, $"{report.Errors.NotSent} never sent");
         AssertEveryRequestInLatency(report);
-        Assert.True(Percentile(report.Latency, 99) >= Timeout.TotalMicroseconds, $"corrected p99 {Percentile(report.Latency, 99)} µs is below the timeout");
+        Assert.True(Percentile(report.Latency, 99) >= Timeout.TotalMicroseconds, $"corrected p99 {Percentile(report.Latency, 99)} μs is below the timeout");
         Assert.Equal(report.Responses, report.SuccessLatency.TotalCount);
         Assert.True(Percentile(report.SuccessLatency, 99) < Percentile(report.Latency, 99));
         Assert.NotNull(report.ServerLimitedReason);
@@ -51,8 +51,8 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
         Assert.True(report.Complete);
         Assert.Equal(0, report.Errors.Timeout);
         AssertEveryRequestInLatency(report);
-        Assert.True(Percentile(report.Latency, 99) >= 500_000, $"corrected p99 {Percentile(report.Latency, 99)} µs");
-        Assert.True(Percentile(report.UncorrectedLatency, 50) < 500_000, $"uncorrected p50 {Percentile(report.UncorrectedLatency, 50)} µs");
+        Assert.True(Percentile(report.Latency, 99) >= 500_000, $"corrected p99 {Percentile(report.Latency, 99)} μs");
+        Assert.True(Percentile(report.UncorrectedLatency, 50) < 500_000, $"uncorrected p50 {Percentile(report.UncorrectedLatency, 50)} μs");
         Assert.NotNull(report.ServerLimitedReason);
         Assert.Contains("every one of the 2 connections was waiting for a response when", report.ServerLimitedReason, StringComparison.Ordinal);
         Assert.Empty(report.StalledSeconds);
@@ -114,7 +114,7 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
 
         Assert.True(report.AllFailed);
         AssertEveryRequestInLatency(report);
-        Assert.True(report.Latency.GetValueAtPercentile(1) >= 300_000 * 0.99, $"the fastest failure {report.Latency.GetValueAtPercentile(1)} µs waited less than the timeout");
+        Assert.True(report.Latency.GetValueAtPercentile(1) >= 300_000 * 0.99, $"the fastest failure {report.Latency.GetValueAtPercentile(1)} μs waited less than the timeout");
         Assert.Contains("requests got no response within the 0.3 s timeout", report.ServerLimitedReason, StringComparison.Ordinal);
 
         // A second in which this test host's own thread pool starved (it happens on two cores) is not the server's stall.

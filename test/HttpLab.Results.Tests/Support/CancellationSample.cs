@@ -1,7 +1,7 @@
 namespace HttpLab.Results.Tests.Support;
 
 /// <summary>
-/// A fixed cancellation-precision run: two phases × two mechanisms, each with µs distributions (with spectra) and counts,
+/// A fixed cancellation-precision run: two phases × two mechanisms, each with μs distributions (with spectra) and counts,
 /// and a timer-resolution case with only the timer's distributions and the Stopwatch tick. Numbers are typed, not
 /// computed, so the CSV's round-trip doubles stay short.
 /// </summary>

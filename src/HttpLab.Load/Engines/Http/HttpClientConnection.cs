@@ -3,8 +3,8 @@ using System.Net;
 namespace HttpLab.Load.Engines.Http;
 
 /// <summary>
-/// A lane of the HttpClient engine: sends through the shared handler (whose pool holds one connection per lane) and reads
-/// the body to its end into a buffer of its own. <see cref="Abort"/> cancels the request in progress. HttpClient
+/// A lane of the HttpClient engine: sends through the shared handler (whose pool holds one connection per lane) and
+/// reads the body to its end into a buffer of its own. <see cref="Abort"/> cancels the request in progress. HttpClient
 /// allocates per request whatever this does; a start runs its send path, so it belongs on a pool thread.
 /// </summary>
 internal sealed class HttpClientConnection(HttpMessageInvoker invoker, Uri url) : ILoadConnection

@@ -2,12 +2,15 @@ using System.Net.Sockets;
 
 namespace HttpLab.Load.Engines.Http;
 
-/// <summary>Sorts what HttpClient throws into the load error kinds; null for exceptions that are bugs, not network failures.</summary>
+/// <summary>
+/// Sorts what HttpClient throws into the load error kinds; null for exceptions that are bugs, not network failures.
+/// </summary>
 internal static class HttpErrors
 {
     public static LoadErrorKind? Classify(Exception exception) => exception switch
     {
-        // Only Abort() cancels (the lane tells a timeout from a stop); the handler's own ConnectTimeout surfaces the same way.
+        // Only Abort() cancels (the lane tells a timeout from a stop); the handler's own ConnectTimeout surfaces the
+        // same way.
         OperationCanceledException => LoadErrorKind.Timeout,
         HttpRequestException { HttpRequestError: HttpRequestError.InvalidResponse } => LoadErrorKind.Unparsable,
         HttpIOException { HttpRequestError: HttpRequestError.InvalidResponse } => LoadErrorKind.Unparsable,

@@ -24,7 +24,8 @@ internal partial struct HttpResponseParser
         }
         else if (name.EqualsIgnoreCase("transfer-encoding"u8))
         {
-            // The last coding decides: chunked frames the body; anything else means the body runs to the end of the connection.
+            // The last coding decides: chunked frames the body; anything else means the body runs to the end of the
+            // connection.
             var last = value[(value.LastIndexOf((byte)',') + 1)..].Trim(" \t"u8);
             chunked = last.EqualsIgnoreCase("chunked"u8);
             untilClose = !chunked;
@@ -88,7 +89,8 @@ internal partial struct HttpResponseParser
             return false;
         }
 
-        // chunk-ext = *( BWS ";" BWS name [ BWS "=" BWS value ] ): skipped, but it must start with ';' and hold no control bytes.
+        // chunk-ext = *( BWS ";" BWS name [ BWS "=" BWS value ] ): skipped, but it must start with ';' and hold no
+        // control bytes.
         var extension = line[digits..].TrimStart(" \t"u8);
         if (!extension.IsEmpty && (extension[0] != ';' || !HttpSyntax.IsFieldValue(extension)))
         {

@@ -1,15 +1,17 @@
 namespace HttpLab.Load.Engines.Raw;
 
 /// <summary>
-/// An incremental, allocation-free HTTP/1.1 response parser (RFC 9112): status line, header fields, then a body framed by
-/// Content-Length, by chunked transfer coding (chunk extensions and trailer fields accepted and skipped) or by the end
-/// of the connection. It consumes every complete line and every body byte it is given and leaves a partial line to the
-/// caller, so bytes may arrive split at any point. Strict: lines end in CRLF, no obsolete line folding, one agreed
+/// An incremental, allocation-free HTTP/1.1 response parser (RFC 9112): status line, header fields, then a body framed
+/// by Content-Length, by chunked transfer coding (chunk extensions and trailer fields accepted and skipped) or by the
+/// end of the connection. It consumes every complete line and every body byte it is given and leaves a partial line to
+/// the caller, so bytes may arrive split at any point. Strict: lines end in CRLF, no obsolete line folding, one agreed
 /// Content-Length, status 100-999; interim 1xx responses are skipped, 101 (an upgrade nobody asked for) is invalid.
 /// </summary>
 internal partial struct HttpResponseParser
 {
-    /// <summary>The longest line (status, header field, chunk size) accepted; the connection's buffer is larger.</summary>
+    /// <summary>
+    /// The longest line (status, header field, chunk size) accepted; the connection's buffer is larger.
+    /// </summary>
     public const int MaxLineLength = 8 * 1024;
 
     private State state;
@@ -34,7 +36,9 @@ internal partial struct HttpResponseParser
     /// <summary>The final response's status code, once its status line is parsed.</summary>
     public int StatusCode { get; private set; }
 
-    /// <summary>The server asked to close the connection, or the body ends with it: do not reuse the connection.</summary>
+    /// <summary>
+    /// The server asked to close the connection, or the body ends with it: do not reuse the connection.
+    /// </summary>
     public bool CloseConnection { get; private set; }
 
     /// <summary>Body bytes consumed (chunk data only, for a chunked body).</summary>
@@ -94,7 +98,9 @@ internal partial struct HttpResponseParser
         }
     }
 
-    /// <summary>The connection ended: complete when the body runs to the end of the connection, invalid otherwise.</summary>
+    /// <summary>
+    /// The connection ended: complete when the body runs to the end of the connection, invalid otherwise.
+    /// </summary>
     public ParseStatus EndOfStream() => state is State.BodyUntilClose or State.Done ? ParseStatus.Complete : ParseStatus.Invalid;
 
     private bool OnLine(ReadOnlySpan<byte> line) => state switch
@@ -115,7 +121,8 @@ internal partial struct HttpResponseParser
 
     private bool OnStatusLine(ReadOnlySpan<byte> line)
     {
-        // "HTTP/1.x SSS" then nothing or " reason": HTTP/1.0 servers answer in kind, so both minor versions are accepted.
+        // "HTTP/1.x SSS" then nothing or " reason": HTTP/1.0 servers answer in kind, so both minor versions are
+        // accepted.
         if (line.Length < 12 || !line.StartsWith("HTTP/1."u8) || !HttpSyntax.IsDigit(line[7]) || line[8] != ' '
             || !HttpSyntax.IsDigit(line[9]) || !HttpSyntax.IsDigit(line[10]) || !HttpSyntax.IsDigit(line[11]))
         {

@@ -20,7 +20,9 @@ internal static class HttpSyntax
             or (byte)'!' or (byte)'#' or (byte)'$' or (byte)'%' or (byte)'&' or (byte)'\'' or (byte)'*' or (byte)'+'
             or (byte)'-' or (byte)'.' or (byte)'^' or (byte)'_' or (byte)'`' or (byte)'|' or (byte)'~';
 
-    /// <summary>A field value (or reason phrase): visible characters, spaces, tabs and obs-text; no other control byte.</summary>
+    /// <summary>
+    /// A field value (or reason phrase): visible characters, spaces, tabs and obs-text; no other control byte.
+    /// </summary>
     public static bool IsFieldValue(ReadOnlySpan<byte> value)
     {
         foreach (var character in value)
@@ -34,7 +36,9 @@ internal static class HttpSyntax
         return true;
     }
 
-    /// <summary>"name: value" with a token name, no space before the colon, and the value's surrounding whitespace trimmed.</summary>
+    /// <summary>
+    /// "name: value" with a token name, no space before the colon, and the value's surrounding whitespace trimmed.
+    /// </summary>
     public static bool IsField(ReadOnlySpan<byte> line, out ReadOnlySpan<byte> name, out ReadOnlySpan<byte> value)
     {
         value = default;
@@ -79,7 +83,9 @@ internal static class HttpSyntax
         return true;
     }
 
-    /// <summary>True when a comma-separated list (e.g. a Connection field) holds <paramref name="token"/>, ignoring case.</summary>
+    /// <summary>
+    /// True when a comma-separated list (e.g. a Connection field) holds <paramref name="token"/>, ignoring case.
+    /// </summary>
     public static bool ListContains(ReadOnlySpan<byte> list, ReadOnlySpan<byte> token)
     {
         foreach (var range in list.Split((byte)','))

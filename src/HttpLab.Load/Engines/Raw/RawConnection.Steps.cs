@@ -5,7 +5,9 @@ namespace HttpLab.Load.Engines.Raw;
 
 internal sealed partial class RawConnection
 {
-    /// <summary>Handles the operation that just completed and posts the next, looping while operations complete synchronously.</summary>
+    /// <summary>
+    /// Handles the operation that just completed and posts the next, looping while operations complete synchronously.
+    /// </summary>
     private void Continue()
     {
         try

@@ -61,8 +61,8 @@ internal sealed partial class RawConnection : ILoadConnection
 
             // Before reusing a connection that sat idle: readable means bytes nobody asked for (they would be taken for
             // this request's answer) or the server closed it (keep-alive timeout: not a failure, connect again). A
-            // connection reused at once skips the check: it costs a system call a request, about a tenth of the engine's
-            // work at full speed, and a server does not time out a connection it answered a moment ago.
+            // connection reused at once skips the check: it costs a system call a request, about a tenth of the
+            // engine's work at full speed, and a server does not time out a connection it answered a moment ago.
             if (current is not null
                 && Stopwatch.GetTimestamp() - idleSince >= IdleCheckTicks
                 && current.Poll(0, SelectMode.SelectRead))
@@ -109,7 +109,8 @@ internal sealed partial class RawConnection : ILoadConnection
 
     public void Abort()
     {
-        // Disposing fails the pending operation (OperationAborted); the lane knows whether that was a timeout or a stop.
+        // Disposing fails the pending operation (OperationAborted); the lane knows whether that was a timeout or a
+        // stop.
         Interlocked.Exchange(ref socket, null)?.Dispose();
     }
 

@@ -34,7 +34,9 @@ internal sealed class ResponseReader(int bufferSize)
         }
     }
 
-    /// <summary>Starts reading a new response; bytes left from the previous one make it invalid (nobody asked for them).</summary>
+    /// <summary>
+    /// Starts reading a new response; bytes left from the previous one make it invalid (nobody asked for them).
+    /// </summary>
     public ParseStatus Begin()
     {
         parser.Reset();

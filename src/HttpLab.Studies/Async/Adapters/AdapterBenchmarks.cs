@@ -9,7 +9,7 @@ using Microsoft.FSharp.Core;
 namespace HttpLab.Studies.Async.Adapters;
 
 /// <summary>
-/// Seed 004's question as BenchmarkDotNet sees it: the same card adapter written with F# <c>async { }</c> (handed to C#
+/// The earlier F# adapter study's question as BenchmarkDotNet sees it: the same card adapter written with F# <c>async { }</c> (handed to C#
 /// with <c>Async.StartAsTask</c>), with F# <c>task { }</c>, and in C#. Two groups, each with the C# version as baseline
 /// (BenchmarkDotNet reports them in category order): <c>adapter-cpu</c> runs four nested steps on cards already in
 /// memory, so the machinery's cost is seen without I/O, and <c>adapter-http</c> calls the target's

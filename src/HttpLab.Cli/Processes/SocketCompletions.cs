@@ -1,4 +1,4 @@
-namespace HttpLab.Cli.Load;
+namespace HttpLab.Cli.Processes;
 
 /// <summary>
 /// Asks .NET to run socket completions on its socket event threads instead of handing each to the thread pool
@@ -20,7 +20,9 @@ internal static class SocketCompletions
 
     private static readonly List<string> SetByHttpLab = [];
 
-    /// <summary>The variables <see cref="PreferInline"/> set in this process, for child processes to leave out.</summary>
+    /// <summary>
+    /// The variables <see cref="PreferInline"/> set in this process, for child processes to leave out.
+    /// </summary>
     public static IReadOnlyList<string> SetHere
     {
         get

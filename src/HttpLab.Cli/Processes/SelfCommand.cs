@@ -1,6 +1,6 @@
 using System.Reflection;
 
-namespace HttpLab.Cli.Run;
+namespace HttpLab.Cli.Processes;
 
 /// <summary>How to start another httplab process: the app host itself, or <c>dotnet httplab.dll</c>.</summary>
 internal sealed record SelfCommand(string FileName, IReadOnlyList<string> PrefixArguments)

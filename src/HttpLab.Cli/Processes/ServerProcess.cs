@@ -1,14 +1,13 @@
 using System.Diagnostics;
-using HttpLab.Cli.Load;
 using HttpLab.Cli.Serve;
 
-namespace HttpLab.Cli.Run;
+namespace HttpLab.Cli.Processes;
 
 /// <summary>
 /// A server as a child process (<c>httplab serve</c>): the target, or the load study's consumer API, so it does not
-/// share a garbage collector or thread pool with the client being measured. It is awaited by its ready line. It runs with
-/// <see cref="ServeCommand.ExitWithParentOption"/>: disposing it closes its standard input, which stops it (and kills it
-/// if it lingers), and if this process dies first the pipe closes all the same.
+/// share a garbage collector or thread pool with the client being measured. It is awaited by its ready line. It runs
+/// with <see cref="ServeCommand.ExitWithParentOption"/>: disposing it closes its standard input, which stops it (and
+/// kills it if it lingers), and if this process dies first the pipe closes all the same.
 /// </summary>
 internal sealed class ServerProcess : IAsyncDisposable
 {
@@ -29,7 +28,9 @@ internal sealed class ServerProcess : IAsyncDisposable
     public static Task<ServerProcess> StartTargetAsync(SelfCommand self, TimeSpan readyTimeout, CancellationToken cancellationToken) =>
         StartAsync(self, ["serve", "--urls", "http://127.0.0.1:0", ServeCommand.ExitWithParentOption], ServeCommand.ReadyLinePrefix, "the target server", readyTimeout, cancellationToken);
 
-    /// <summary>Starts the consumer API on a free loopback port, calling the card service at <paramref name="backend"/>.</summary>
+    /// <summary>
+    /// Starts the consumer API on a free loopback port, calling the card service at <paramref name="backend"/>.
+    /// </summary>
     public static Task<ServerProcess> StartConsumerAsync(SelfCommand self, Uri backend, TimeSpan readyTimeout, CancellationToken cancellationToken) =>
         StartAsync(self, ["serve", "--urls", "http://127.0.0.1:0", ServeCommand.ExitWithParentOption, "--consumer-of", backend.ToString()], ServeCommand.ConsumerReadyLinePrefix, "the consumer API", readyTimeout, cancellationToken);
 

@@ -1,10 +1,10 @@
 using System.Text.Json;
-using HttpLab.Cli.Run;
+using HttpLab.Cli.Processes;
 using HttpLab.Target;
 using HttpLab.Target.Cards;
 using HttpLab.Consumer;
 
-namespace HttpLab.Cli.Tests.Run;
+namespace HttpLab.Cli.Tests.Processes;
 
 public sealed class ServerProcessTests
 {

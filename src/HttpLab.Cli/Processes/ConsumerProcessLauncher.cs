@@ -1,10 +1,10 @@
 using HttpLab.Studies;
 
-namespace HttpLab.Cli.Run;
+namespace HttpLab.Cli.Processes;
 
 /// <summary>
-/// Starts the load study's consumer API as a child <c>httplab serve --consumer-of</c> process, so the adapters run with a
-/// garbage collector and thread pool of their own, apart from the load generator's (and the card service's).
+/// Starts the load study's consumer API as a child <c>httplab serve --consumer-of</c> process, so the adapters run with
+/// a garbage collector and thread pool of their own, apart from the load generator's (and the card service's).
 /// </summary>
 internal sealed class ConsumerProcessLauncher(SelfCommand self, TimeSpan readyTimeout) : IConsumerLauncher
 {

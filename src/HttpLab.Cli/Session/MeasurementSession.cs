@@ -1,0 +1,141 @@
+using System.Diagnostics;
+using HttpLab.Cli.Processes;
+using HttpLab.Results;
+using HttpLab.Results.Markdown;
+using Spectre.Console;
+
+namespace HttpLab.Cli.Session;
+
+/// <summary>
+/// What <c>httplab run</c> and <c>httplab load</c> share, in the order they call it: <see cref="Start"/> creates the
+/// results folder, <see cref="MeasureAsync"/> starts (and always stops) the target unless a URL was given,
+/// <see cref="WriteResultsAsync"/> stamps the run and writes it through every exporter, and <see cref="End"/> marks
+/// the folder complete or INCOMPLETE and prints where the report is. The results are written also when the
+/// measurement failed or Ctrl-C stopped it.
+/// </summary>
+internal sealed class MeasurementSession
+{
+    /// <summary>How long a server child process (the target, the load study's consumer API) has to be ready.</summary>
+    public static readonly TimeSpan ServerReadyTimeout = TimeSpan.FromSeconds(60);
+
+    private readonly CliConsole console;
+    private readonly SelfCommand self;
+    private readonly DateTimeOffset startedUtc;
+
+    private MeasurementSession(
+        CliConsole console, SelfCommand self, ResultsDirectory directory, DateTimeOffset startedUtc)
+    {
+        this.console = console;
+        this.self = self;
+        this.startedUtc = startedUtc;
+        Directory = directory;
+    }
+
+    public ResultsDirectory Directory { get; }
+
+    /// <summary>
+    /// Creates the results folder: <paramref name="output"/>, or a new folder under <paramref name="resultsRoot"/>
+    /// named after the time and <paramref name="suiteNames"/>. A folder that cannot be used is a usage error.
+    /// </summary>
+    public static MeasurementSession Start(
+        CliConsole console, SelfCommand self, string resultsRoot, string? output, IReadOnlyList<string> suiteNames)
+    {
+        var startedUtc = TimeProvider.System.GetUtcNow();
+        try
+        {
+            var directory = ResultsDirectory.Create(resultsRoot, output, suiteNames, startedUtc);
+            return new MeasurementSession(console, self, directory, startedUtc);
+        }
+        catch (ResultsDirectoryException exception)
+        {
+            throw new UsageException(exception.Message);
+        }
+    }
+
+    /// <summary>
+    /// Runs <paramref name="measure"/> against <paramref name="givenTarget"/>, or against a target child process
+    /// started for it (stopped when it returns) at the URL <paramref name="startedTargetUrl"/> makes of its address.
+    /// Ctrl-C, a target that does not start and the exceptions <paramref name="isFailure"/> accepts end the session
+    /// incomplete; any other exception is a bug and propagates.
+    /// </summary>
+    public async Task<SessionOutcome> MeasureAsync(
+        Uri? givenTarget,
+        Func<Uri, Uri> startedTargetUrl,
+        string interruptedBefore,
+        Func<Exception, bool> isFailure,
+        Func<SessionTarget, CancellationToken, Task<SessionOutcome>> measure,
+        CancellationToken cancellationToken)
+    {
+        try
+        {
+            await using var target = givenTarget is null
+                ? await StartTargetAsync(cancellationToken).ConfigureAwait(false)
+                : null;
+            var url = givenTarget ?? startedTargetUrl(target!.BaseAddress);
+            var childProcess = target is null ? string.Empty : $" (child process {target.ProcessId})";
+            console.Console.MarkupLineInterpolated($"Target: [blue]{url}[/]{childProcess}");
+            return await measure(new SessionTarget(url, target?.ProcessId), cancellationToken).ConfigureAwait(false);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return SessionOutcome.Interrupted(interruptedBefore);
+        }
+        catch (Exception exception) when (exception is ServerStartException || isFailure(exception))
+        {
+            return SessionOutcome.Failed(exception.Message);
+        }
+    }
+
+    /// <summary>Stamps the run (its id is the folder's name) and writes it through every exporter.</summary>
+    public async Task<RunResult> WriteResultsAsync(
+        SessionOutcome outcome, string profile, IReadOnlyList<SuiteResult> suites, CancellationToken cancellationToken)
+    {
+        var run = new RunResult
+        {
+            RunId = Path.GetFileName(Path.TrimEndingDirectorySeparator(Directory.Path)),
+            StartedUtc = startedUtc,
+            FinishedUtc = TimeProvider.System.GetUtcNow(),
+            Complete = outcome.IncompleteReason is null,
+            IncompleteReason = outcome.IncompleteReason,
+            Profile = profile,
+            Environment = EnvironmentProbe.Capture(),
+            Suites = suites,
+        };
+        foreach (var exporter in ResultExporters.All)
+        {
+            await exporter.ExportAsync(run, Directory, cancellationToken).ConfigureAwait(false);
+        }
+
+        return run;
+    }
+
+    /// <summary>
+    /// Marks the folder complete, or incomplete with the reason (also printed as the error line), and prints the
+    /// report's path.
+    /// </summary>
+    public void End(SessionOutcome outcome)
+    {
+        if (outcome.IncompleteReason is { } reason)
+        {
+            console.WriteError(reason);
+            Directory.MarkIncomplete(reason);
+        }
+        else
+        {
+            Directory.MarkComplete();
+        }
+
+        var report = Path.Combine(Directory.Path, MarkdownReportExporter.FileName);
+        console.Console.MarkupLineInterpolated($"Report: [link]{report}[/]");
+    }
+
+    private async Task<ServerProcess> StartTargetAsync(CancellationToken cancellationToken)
+    {
+        var started = Stopwatch.GetTimestamp();
+        var target = await ServerProcess.StartTargetAsync(self, ServerReadyTimeout, cancellationToken)
+            .ConfigureAwait(false);
+        var seconds = Stopwatch.GetElapsedTime(started).TotalSeconds;
+        console.Console.MarkupLineInterpolated($"Started the target in {seconds:0.0} s.");
+        return target;
+    }
+}

@@ -1,0 +1,15 @@
+namespace HttpLab.Cli.Session;
+
+/// <summary>How a session ended: the exit code, and why the results are incomplete if they are.</summary>
+internal sealed record SessionOutcome(string? IncompleteReason, int ExitCode)
+{
+    public static SessionOutcome Complete { get; } = new(null, ExitCodes.Success);
+
+    /// <summary>Everything ran, but nothing of the server was measured: a load in which every request failed.</summary>
+    public static SessionOutcome CompleteButFailed { get; } = new(null, ExitCodes.Failure);
+
+    /// <summary>Stopped by Ctrl-C; <paramref name="when"/> says how far it got: "before the load started".</summary>
+    public static SessionOutcome Interrupted(string when) => new($"interrupted (Ctrl-C) {when}", ExitCodes.Interrupted);
+
+    public static SessionOutcome Failed(string reason) => new(reason, ExitCodes.Failure);
+}
