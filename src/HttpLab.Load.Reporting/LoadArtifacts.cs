@@ -4,6 +4,7 @@ using HdrHistogram;
 using HttpLab.Results;
 using HttpLab.Results.Charts;
 using HttpLab.Results.Csv;
+using HttpLab.Results.Histograms;
 
 namespace HttpLab.Load.Reporting;
 

@@ -1,5 +1,6 @@
 using System.Globalization;
 using HttpLab.Results;
+using HttpLab.Results.Histograms;
 
 namespace HttpLab.Load.Reporting;
 

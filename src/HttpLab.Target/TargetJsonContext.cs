@@ -2,7 +2,6 @@ using System.Text.Json;
 using System.Text.Json.Serialization;
 using HttpLab.Target.Cancellation;
 using HttpLab.Target.Cards;
-using HttpLab.Target.Consumer;
 using HttpLab.Target.Info;
 using HttpLab.Target.Weather;
 using Microsoft.AspNetCore.Mvc;
@@ -18,5 +17,4 @@ namespace HttpLab.Target;
 [JsonSerializable(typeof(AbortRecord))]
 [JsonSerializable(typeof(IReadOnlyList<Card>))]
 [JsonSerializable(typeof(TargetInfo))]
-[JsonSerializable(typeof(CardsAnswer))]
 internal sealed partial class TargetJsonContext : JsonSerializerContext;

@@ -32,7 +32,4 @@ internal static partial class TargetLog
 
     [LoggerMessage(8, LogLevel.Debug, "No cards named '{Name}'")]
     public static partial void CardsNotFound(ILogger logger, string name);
-
-    [LoggerMessage(9, LogLevel.Debug, "Consumer route {Route} could not answer for '{Name}': {Detail}")]
-    public static partial void ConsumerCallFailed(ILogger logger, string route, string name, string detail);
 }

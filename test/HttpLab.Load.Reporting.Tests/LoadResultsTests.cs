@@ -1,5 +1,9 @@
 using HttpLab.Load.Tests.Support;
 using HttpLab.Results;
+using HttpLab.Results.Charts;
+using HttpLab.Results.Csv;
+using HttpLab.Results.Json;
+using HttpLab.Results.Markdown;
 
 namespace HttpLab.Load.Reporting.Tests;
 

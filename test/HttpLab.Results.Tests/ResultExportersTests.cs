@@ -1,3 +1,7 @@
+using HttpLab.Results.Charts;
+using HttpLab.Results.Csv;
+using HttpLab.Results.Json;
+using HttpLab.Results.Markdown;
 using HttpLab.Results.Tests.Support;
 
 namespace HttpLab.Results.Tests;

@@ -3,6 +3,7 @@ using HdrHistogram;
 using HttpLab.Load;
 using HttpLab.Load.Reporting;
 using HttpLab.Results;
+using HttpLab.Results.Histograms;
 using Spectre.Console;
 
 namespace HttpLab.Cli.Load;

@@ -3,7 +3,6 @@ using HttpLab.Cli.Session;
 using HttpLab.Load;
 using HttpLab.Results;
 using HttpLab.Studies;
-using HttpLab.Studies.Json;
 using Spectre.Console;
 
 namespace HttpLab.Cli.Run;

@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using HttpLab.Cli.Processes;
 using HttpLab.Results;
+using HttpLab.Results.Markdown;
 using Spectre.Console;
 
 namespace HttpLab.Cli.Session;

@@ -1,4 +1,5 @@
 using HttpLab.Results;
+using HttpLab.Studies.Async.Adapters;
 
 namespace HttpLab.Studies.Async;
 

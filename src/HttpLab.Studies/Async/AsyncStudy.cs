@@ -1,6 +1,6 @@
 using System.Globalization;
 using HttpLab.Results;
-using HttpLab.Studies.Adapters;
+using HttpLab.Studies.Async.Adapters;
 using HttpLab.Studies.Engine;
 
 namespace HttpLab.Studies.Async;

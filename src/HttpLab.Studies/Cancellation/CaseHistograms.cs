@@ -1,5 +1,6 @@
 using HdrHistogram;
 using HttpLab.Results;
+using HttpLab.Results.Histograms;
 
 namespace HttpLab.Studies.Cancellation;
 

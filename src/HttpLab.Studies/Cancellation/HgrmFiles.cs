@@ -1,4 +1,5 @@
 using HttpLab.Results;
+using HttpLab.Results.Histograms;
 
 namespace HttpLab.Studies.Cancellation;
 

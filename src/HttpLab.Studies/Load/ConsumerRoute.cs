@@ -1,4 +1,4 @@
-using HttpLab.Target.Consumer;
+using HttpLab.Consumer;
 
 namespace HttpLab.Studies.Load;
 

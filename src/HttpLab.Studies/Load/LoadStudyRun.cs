@@ -1,5 +1,5 @@
 using HttpLab.Load;
-using HttpLab.Results;
+using HttpLab.Results.Histograms;
 
 namespace HttpLab.Studies.Load;
 

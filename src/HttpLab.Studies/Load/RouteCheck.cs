@@ -2,7 +2,7 @@ using System.Net;
 using System.Text.Json;
 using HttpLab.Studies.Json;
 using HttpLab.Target.Cards;
-using HttpLab.Target.Consumer;
+using HttpLab.Consumer;
 
 namespace HttpLab.Studies.Load;
 

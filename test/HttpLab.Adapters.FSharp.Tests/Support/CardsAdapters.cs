@@ -1,4 +1,4 @@
-using HttpLab.Target.Consumer;
+using HttpLab.Consumer;
 
 namespace HttpLab.Adapters.FSharp.Tests.Support;
 

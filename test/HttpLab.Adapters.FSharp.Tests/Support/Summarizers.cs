@@ -1,4 +1,4 @@
-using HttpLab.Studies.Adapters;
+using HttpLab.Studies.Async.Adapters;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
 

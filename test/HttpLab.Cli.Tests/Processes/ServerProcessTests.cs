@@ -2,7 +2,7 @@ using System.Text.Json;
 using HttpLab.Cli.Processes;
 using HttpLab.Target;
 using HttpLab.Target.Cards;
-using HttpLab.Target.Consumer;
+using HttpLab.Consumer;
 
 namespace HttpLab.Cli.Tests.Processes;
 

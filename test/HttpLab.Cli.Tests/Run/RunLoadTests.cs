@@ -2,9 +2,10 @@ using HttpLab.Cli.Processes;
 using HttpLab.Cli.Run;
 using HttpLab.Load.Reporting;
 using HttpLab.Results;
+using HttpLab.Results.Json;
 using HttpLab.Studies;
 using HttpLab.Studies.Load;
-using HttpLab.Target.Consumer;
+using HttpLab.Consumer;
 
 namespace HttpLab.Cli.Tests.Run;
 

@@ -5,6 +5,7 @@ using HttpLab.Cli.Run;
 using HttpLab.Cli.Session;
 using HttpLab.Load;
 using HttpLab.Results;
+using HttpLab.Results.Markdown;
 using HttpLab.Studies;
 
 namespace HttpLab.Cli.Tests.Session;

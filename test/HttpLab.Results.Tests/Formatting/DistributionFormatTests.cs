@@ -1,4 +1,5 @@
 using HttpLab.Results.Formatting;
+using HttpLab.Results.Json;
 using HttpLab.Results.Tests.Support;
 
 namespace HttpLab.Results.Tests.Formatting;

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using HttpLab.Results.Json;
 using HttpLab.Results.Tests.Support;
 
 namespace HttpLab.Results.Tests.Json;

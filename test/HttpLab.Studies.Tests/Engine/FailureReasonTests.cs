@@ -9,7 +9,8 @@ public sealed class FailureReasonTests
     [
         "OverheadJitting  1: 1 op, 447457.00 ns, 447.4570 us/op",
         "System.Reflection.TargetInvocationException: Exception has been thrown by the target of an invocation.",
-        " ---> HttpLab.Studies.Json.PayloadValidationException: GetFromJsonAsync at size 0: deserialized 1 items, expected 0.",
+        " ---> HttpLab.Studies.PayloadValidationException: GetFromJsonAsync at size 0: deserialized 1 items, "
+            + "expected 0.",
         "   at HttpLab.Studies.Json.WeatherExpectation.Validate(String patternName, IReadOnlyCollection`1 items)",
         "   --- End of inner exception stack trace ---",
         "   at BenchmarkDotNet.Toolchains.InProcess.Emit.Implementation.RunnableProgram.Run(BenchmarkId benchmarkId)",

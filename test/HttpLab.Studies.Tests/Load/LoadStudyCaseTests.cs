@@ -2,7 +2,7 @@ using HttpLab.Load;
 using HttpLab.Load.Reporting;
 using HttpLab.Results;
 using HttpLab.Studies.Load;
-using HttpLab.Target.Consumer;
+using HttpLab.Consumer;
 
 namespace HttpLab.Studies.Tests.Load;
 

@@ -1,5 +1,4 @@
 using HttpLab.Results;
-using HttpLab.Studies.Json;
 using HttpLab.Studies.Load;
 
 namespace HttpLab.Studies.Tests.Load;

@@ -1,7 +1,7 @@
 using System.Text.Json;
 using HttpLab.Studies.Tests.Support;
 using HttpLab.Target.Cards;
-using HttpLab.Target.Consumer;
+using HttpLab.Consumer;
 using Microsoft.AspNetCore.Builder;
 
 namespace HttpLab.Studies.Tests.Load;

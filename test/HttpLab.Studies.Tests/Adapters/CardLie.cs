@@ -1,9 +1,0 @@
-namespace HttpLab.Studies.Tests.Adapters;
-
-public enum CardLie
-{
-    DropsACard,
-    AltersAField,
-    ServesAnotherNamesCards,
-    AnswersNotFound,
-}

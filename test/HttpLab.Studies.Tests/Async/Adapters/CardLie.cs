@@ -1,0 +1,9 @@
+namespace HttpLab.Studies.Tests.Async.Adapters;
+
+public enum CardLie
+{
+    DropsACard,
+    AltersAField,
+    ServesAnotherNamesCards,
+    AnswersNotFound,
+}
