@@ -1,10 +1,10 @@
-using System.Globalization;
 using System.Text;
 using HdrHistogram;
 using HttpLab.Results;
 using HttpLab.Results.Charts;
 using HttpLab.Results.Csv;
 using HttpLab.Results.Histograms;
+using static System.FormattableString;
 
 namespace HttpLab.Load.Reporting;
 
@@ -79,7 +79,7 @@ public static class LoadArtifacts
     {
         ArgumentNullException.ThrowIfNull(report);
         ArgumentNullException.ThrowIfNull(writer);
-        writer.Write(Text($"#[Logged with HttpLab load: {LoadCaseName.For(report.Options)}; values in microseconds; untagged = latency of every request from intended send times (failures and requests never sent included), Tag={LoadFiles.UncorrectedTag} = responses from actual send times]\n"));
+        writer.Write(Invariant($"#[Logged with HttpLab load: {LoadCaseName.For(report.Options)}; values in microseconds; untagged = latency of every request from intended send times (failures and requests never sent included), Tag={LoadFiles.UncorrectedTag} = responses from actual send times]\n"));
         using var utf16 = new MemoryStream();
         HistogramText.InInvariantCulture(() =>
         {
@@ -142,5 +142,4 @@ public static class LoadArtifacts
             second.UncorrectedP99Us))
         .ToArray();
 
-    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

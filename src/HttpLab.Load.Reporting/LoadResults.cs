@@ -1,6 +1,7 @@
 using System.Globalization;
 using HttpLab.Results;
 using HttpLab.Results.Histograms;
+using static System.FormattableString;
 
 namespace HttpLab.Load.Reporting;
 
@@ -28,10 +29,10 @@ public static class LoadResults
         {
             Name = SuiteName,
             Title = "Load test",
-            Engine = Text($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, ")
-                + Text($"{options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, ")
-                + Text($"request timeout {options.Timeout.TotalSeconds:0.###} s, ")
-                + Text($"warm-up {options.EffectiveWarmup.TotalSeconds:0.###} s excluded; ")
+            Engine = Invariant($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, ")
+                + Invariant($"{options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, ")
+                + Invariant($"request timeout {options.Timeout.TotalSeconds:0.###} s, ")
+                + Invariant($"warm-up {options.EffectiveWarmup.TotalSeconds:0.###} s excluded; ")
                 + SocketCompletionSettings.Describe() + "; "
                 + "HdrHistogram 1 μs to 1 h, 3 significant digits",
             TargetUrl = options.Url.ToString(),
@@ -118,7 +119,7 @@ public static class LoadResults
         var warnings = new List<string>();
         if (report.AllFailed)
         {
-            warnings.Add(Text($"EVERY REQUEST FAILED: not one of the {report.Due:#,0} measured requests got a response, so there is no latency of the server to report"));
+            warnings.Add(Invariant($"EVERY REQUEST FAILED: not one of the {report.Due:#,0} measured requests got a response, so there is no latency of the server to report"));
         }
 
         if (report.ServerLimitedReason is { } server)
@@ -154,7 +155,7 @@ public static class LoadResults
 
         if (!report.Complete)
         {
-            warnings.Add(Text($"interrupted: only {report.MeasuredTime.TotalSeconds:0.##} s of the {report.Options.Duration.TotalSeconds:0.##} s were measured"));
+            warnings.Add(Invariant($"interrupted: only {report.MeasuredTime.TotalSeconds:0.##} s of the {report.Options.Duration.TotalSeconds:0.##} s were measured"));
         }
 
         return warnings;
@@ -165,7 +166,7 @@ public static class LoadResults
         var notes = new List<string>();
         var failed = report.Latency.TotalCount - report.SuccessLatency.TotalCount;
         notes.Add(failed > 0
-            ? Text($"latencyUs holds every measured request: {report.SuccessLatency.TotalCount:#,0} 2xx responses and {failed:#,0} that failed, answered another status or were never sent, each at the time it waited (a timeout at least the timeout, a request never sent until the end of the run); successLatencyUs holds the 2xx responses only and hides the failures.")
+            ? Invariant($"latencyUs holds every measured request: {report.SuccessLatency.TotalCount:#,0} 2xx responses and {failed:#,0} that failed, answered another status or were never sent, each at the time it waited (a timeout at least the timeout, a request never sent until the end of the run); successLatencyUs holds the 2xx responses only and hides the failures.")
             : "latencyUs holds every measured request; all were answered 2xx, so successLatencyUs is the same.");
         if (report.Options.Model == LoadModel.Open && report.Responses > 0)
         {
@@ -174,7 +175,7 @@ public static class LoadResults
             // Twice as high and at least a millisecond apart: a few microseconds of scheduling are not a finding.
             if (corrected > 2 * Math.Max(uncorrected, 1) && corrected - uncorrected >= 1_000)
             {
-                notes.Add(Text($"Latency p99 of 2xx responses is {corrected / 1000.0:#,0.###} ms from intended send times but {uncorrected / 1000.0:#,0.###} ms from actual send times: requests waited (for a connection or for the generator) before they were sent, which a closed-loop tool would not report."));
+                notes.Add(Invariant($"Latency p99 of 2xx responses is {corrected / 1000.0:#,0.###} ms from intended send times but {uncorrected / 1000.0:#,0.###} ms from actual send times: requests waited (for a connection or for the generator) before they were sent, which a closed-loop tool would not report."));
             }
         }
 
@@ -183,9 +184,8 @@ public static class LoadResults
 
     private static string Model(LoadOptions options) => options.Rate is { } rate
         ? rate.IsRamp
-            ? Text($"open model, rate ramping {rate.Start:#,0.###} to {rate.End:#,0.###} requests/s")
-            : Text($"open model at {rate.Start:#,0.###} requests/s")
+            ? Invariant($"open model, rate ramping {rate.Start:#,0.###} to {rate.End:#,0.###} requests/s")
+            : Invariant($"open model at {rate.Start:#,0.###} requests/s")
         : "closed model (each connection sends when its response is complete)";
 
-    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

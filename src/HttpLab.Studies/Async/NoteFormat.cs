@@ -1,4 +1,4 @@
-using System.Globalization;
+using static System.FormattableString;
 
 namespace HttpLab.Studies.Async;
 
@@ -21,5 +21,4 @@ internal static class NoteFormat
 
     public static string Ratio(double ratio) => Invariant($"{ratio:0.0}x");
 
-    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

@@ -1,6 +1,6 @@
-using System.Globalization;
 using HttpLab.Load;
 using HttpLab.Results;
+using static System.FormattableString;
 
 namespace HttpLab.Studies.Load;
 
@@ -94,7 +94,7 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         var total = ConsumerRoute.All.Count * settings.Runs.Count;
         var label = $"{route.Name} {kind.Label}";
         context.Progress.Report(new StudyProgress(Name, label, done, total));
-        var progress = new SynchronousProgress<LoadProgress>(update => context.Progress.Report(new StudyProgress(Name, Text($"{label}: {Phase(update.Phase)} {update.Elapsed.TotalSeconds:0} s, {update.CurrentRps:#,0} req/s"), done, total)));
+        var progress = new SynchronousProgress<LoadProgress>(update => context.Progress.Report(new StudyProgress(Name, Invariant($"{label}: {Phase(update.Phase)} {update.Elapsed.TotalSeconds:0} s, {update.CurrentRps:#,0} req/s"), done, total)));
         var options = settings.Options(url, kind, firstOfRoute: kind == settings.Runs[0]);
         var before = cpu.Take();
         var report = await LoadRunner.RunAsync(options, progress, cancellationToken).ConfigureAwait(false);
@@ -121,5 +121,4 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         _ => "draining",
     };
 
-    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

@@ -1,6 +1,6 @@
-using System.Globalization;
 using HttpLab.Load.Reporting;
 using HttpLab.Results;
+using static System.FormattableString;
 
 namespace HttpLab.Studies.Load;
 
@@ -73,14 +73,14 @@ internal static class LoadStudyCase
         if (run.Stalled)
         {
             warnings.Add(run.Kind.Rate is null
-                ? Text($"route stalled: {(report.Responses == 0 ? "not one response in the measured time" : "seconds without a response")}; all {run.Kind.Connections} connections waited for its answers and {report.Errors.Timeout:#,0} timed out")
-                : Text($"route stalled: all {run.Kind.Connections} connections were waiting for its answers; {report.Errors.NotSent:#,0} requests were never sent and {report.Errors.Timeout:#,0} timed out"));
+                ? Invariant($"route stalled: {(report.Responses == 0 ? "not one response in the measured time" : "seconds without a response")}; all {run.Kind.Connections} connections waited for its answers and {report.Errors.Timeout:#,0} timed out")
+                : Invariant($"route stalled: all {run.Kind.Connections} connections were waiting for its answers; {report.Errors.NotSent:#,0} requests were never sent and {report.Errors.Timeout:#,0} timed out"));
         }
 
         if (run.FailedResponses > 0)
         {
-            var codes = string.Join(", ", report.StatusCodes.Where(pair => pair.Key != 200).Select(pair => Text($"{pair.Key} × {pair.Value:#,0}")));
-            warnings.Add(Text($"{run.FailedResponses:#,0} of {report.Responses:#,0} responses were not 200 ({codes}): they count in errors, and the latency percentiles include these failed answers"));
+            var codes = string.Join(", ", report.StatusCodes.Where(pair => pair.Key != 200).Select(pair => Invariant($"{pair.Key} × {pair.Value:#,0}")));
+            warnings.Add(Invariant($"{run.FailedResponses:#,0} of {report.Responses:#,0} responses were not 200 ({codes}): they count in errors, and the latency percentiles include these failed answers"));
         }
 
         if (run.ProblemAfterRuns is { } problem)
@@ -90,11 +90,10 @@ internal static class LoadStudyCase
 
         if (!report.Complete)
         {
-            warnings.Add(Text($"interrupted: only {report.MeasuredTime.TotalSeconds:0.##} s of the {report.Options.Duration.TotalSeconds:0.##} s were measured"));
+            warnings.Add(Invariant($"interrupted: only {report.MeasuredTime.TotalSeconds:0.##} s of the {report.Options.Duration.TotalSeconds:0.##} s were measured"));
         }
 
         return warnings;
     }
 
-    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

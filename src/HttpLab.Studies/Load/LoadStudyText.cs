@@ -1,4 +1,4 @@
-using System.Globalization;
+using static System.FormattableString;
 
 namespace HttpLab.Studies.Load;
 
@@ -11,11 +11,19 @@ internal static class LoadStudyText
     private const double WaitingCores = 0.5;
 
     public static string Engine(LoadStudySettings settings) =>
-        Text($"HttpLab load generator (raw HTTP/1.1 sockets) in this process, a fresh consumer API process per route; {string.Join(", ", settings.Runs.Select(run => run.Label))}; {Seconds(settings.Duration)} per run after a warm-up");
+        Invariant($"HttpLab load generator (raw HTTP/1.1 sockets) in this process, a fresh consumer API process per route; {string.Join(", ", settings.Runs.Select(run => run.Label))}; {Seconds(settings.Duration)} per run after a warm-up");
 
     /// <summary>What each run did, in full: the engine line only names the runs.</summary>
     public static string Plan(LoadStudySettings settings) =>
-        Text($"Each route ran {string.Join(", ", settings.Runs.Select(Describe))}, each measured for {Seconds(settings.Duration)} after a warm-up left out of the numbers ({Seconds(settings.RouteWarmup)} before a route's first run, {Seconds(settings.RunWarmup)} before the others); a request without a complete response within {Seconds(settings.Timeout)} is a timeout error. The consumer (httplab serve --consumer-of) calls the target's /cards/{RouteCheck.Expected.Name} through one shared HttpClient. Latencies are HdrHistogram's, 1 μs to 1 h at 3 significant digits; each run's corrected latency is also in artifacts/load/ as an .hgrm file.");
+        Invariant($"Each route ran {string.Join(", ", settings.Runs.Select(Describe))}, ")
+        + Invariant($"each measured for {Seconds(settings.Duration)} after a warm-up left out of the numbers ")
+        + Invariant($"({Seconds(settings.RouteWarmup)} before a route's first run, ")
+        + Invariant($"{Seconds(settings.RunWarmup)} before the others); ")
+        + Invariant($"a request without a complete response within {Seconds(settings.Timeout)} is a timeout error. ")
+        + Invariant($"The consumer (httplab serve --consumer-of) calls the target's /cards/{RouteCheck.Expected.Name} ")
+        + "through one shared HttpClient. Latencies are HdrHistogram's, 1 μs to 1 h at 3 significant digits; "
+        + "each run has a folder of its own in artifacts/load/ with the files httplab load writes: "
+        + ".hgrm distributions, the .hlog interval log, the per-second CSV and the latency chart.";
 
     public static List<string> Warnings(StudyProfile profile, IReadOnlyList<LoadStudyRun> runs)
     {
@@ -29,8 +37,8 @@ internal static class LoadStudyText
         {
             var server = run.Report.ServerLimitedReason is { } reason ? $" The run's own counts: {reason}." : string.Empty;
             warnings.Add(run.Kind.Rate is null
-                ? Text($"ROUTE STALLED: {run.Label}: {(run.Report.Responses == 0 ? $"not one response in {run.Report.Options.Duration.TotalSeconds:0.#} s" : "seconds without a response")}: every one of the {run.Kind.Connections} connections waited for the route's answer; {run.Report.Errors.Timeout:#,0} timed out.{server}")
-                : Text($"ROUTE STALLED: {run.Label}: only {run.Report.AchievedRps ?? 0:#,0.0} of {run.Report.TargetRps:#,0} req/s were answered, because the connections were waiting for the route's answers; {run.Report.Errors.NotSent:#,0} requests were never sent and {run.Report.Errors.Timeout:#,0} timed out, all counted in errors.{server}"));
+                ? Invariant($"ROUTE STALLED: {run.Label}: {(run.Report.Responses == 0 ? $"not one response in {run.Report.Options.Duration.TotalSeconds:0.#} s" : "seconds without a response")}: every one of the {run.Kind.Connections} connections waited for the route's answer; {run.Report.Errors.Timeout:#,0} timed out.{server}")
+                : Invariant($"ROUTE STALLED: {run.Label}: only {run.Report.AchievedRps ?? 0:#,0.0} of {run.Report.TargetRps:#,0} req/s were answered, because the connections were waiting for the route's answers; {run.Report.Errors.NotSent:#,0} requests were never sent and {run.Report.Errors.Timeout:#,0} timed out, all counted in errors.{server}"));
         }
 
         // Told apart from a stall by the generator's own lateness and CPU: a stalled route and a late generator can meet.
@@ -41,7 +49,7 @@ internal static class LoadStudyText
 
         foreach (var run in runs.Where(run => run.FailedResponses > 0))
         {
-            warnings.Add(Text($"{run.Label}: {run.FailedResponses:#,0} of {run.Report.Responses:#,0} responses were not 200 OK; they count in errors, and the route's latencies include them."));
+            warnings.Add(Invariant($"{run.Label}: {run.FailedResponses:#,0} of {run.Report.Responses:#,0} responses were not 200 OK; they count in errors, and the route's latencies include them."));
         }
 
         return warnings;
@@ -51,7 +59,7 @@ internal static class LoadStudyText
     {
         var cores = Environment.ProcessorCount;
         var backend = backendProcessId is { } id && id != Environment.ProcessId
-            ? Text($"the card service is the target (process {id})")
+            ? Invariant($"the card service is the target (process {id})")
             : "the card service is a target this run did not start (or one inside this process), so its CPU is not measured";
         var consumer = consumerInProcess
             ? "the consumer API runs inside the generator's process, so its CPU is counted with the generator's"
@@ -59,7 +67,7 @@ internal static class LoadStudyText
         var notes = new List<string>
         {
             Plan(settings),
-            Text($"Three processes share this machine's {cores} logical cores: the load generator is this httplab process (process {Environment.ProcessId}), {backend}, and {consumer}. Cores below are CPU seconds per wall second of each run, warm-up included (generator + card service + consumer)."),
+            Invariant($"Three processes share this machine's {cores} logical cores: the load generator is this httplab process (process {Environment.ProcessId}), {backend}, and {consumer}. Cores below are CPU seconds per wall second of each run, warm-up included (generator + card service + consumer)."),
         };
         foreach (var kind in runs.GroupBy(run => run.Kind.Label))
         {
@@ -69,12 +77,12 @@ internal static class LoadStudyText
         var saturated = runs.Where(run => run.Cores.Total >= SaturatedShare * cores).Select(run => run.Label).ToArray();
         if (saturated.Length > 0)
         {
-            notes.Add(Text($"The processes together used at least {SaturatedShare:0%} of the {cores} cores in {string.Join(", ", saturated)}: requests waited for a core there, and that wait is in their latency (the closed model aims for it)."));
+            notes.Add(Invariant($"The processes together used at least {SaturatedShare:0%} of the {cores} cores in {string.Join(", ", saturated)}: requests waited for a core there, and that wait is in their latency (the closed model aims for it)."));
         }
 
         foreach (var run in runs.Where(run => run.Stalled && run.Cores.Consumer is < WaitingCores))
         {
-            notes.Add(Text($"{run.Label} stalled while the consumer used {run.Cores.Consumer:0.00} cores: its threads were waiting, not working. A route that blocks a thread per request starves the consumer's thread pool when requests arrive faster than the pool adds threads; a later run of the same route starts with the threads added meanwhile."));
+            notes.Add(Invariant($"{run.Label} stalled while the consumer used {run.Cores.Consumer:0.00} cores: its threads were waiting, not working. A route that blocks a thread per request starves the consumer's thread pool when requests arrive faster than the pool adds threads; a later run of the same route starts with the threads added meanwhile."));
         }
 
         if (runs.Any(run => run.Kind.Rate is null))
@@ -82,21 +90,20 @@ internal static class LoadStudyText
             notes.Add("Closed model: each connection sends its next request when its last response came, so the achieved rate is the throughput the two tiers reached and the latency is uncorrected (a stall delays the next request instead of showing in it).");
         }
 
-        notes.Add(Text($"Every route was checked before and after its runs to answer the summary of the {RouteCheck.Expected.Count} '{RouteCheck.Expected.Name}' cards computed here from the target's catalog (count, total HP and a checksum over every field); under load every response that was not 200 counts in errors."));
+        notes.Add(Invariant($"Every route was checked before and after its runs to answer the summary of the {RouteCheck.Expected.Count} '{RouteCheck.Expected.Name}' cards computed here from the target's catalog (count, total HP and a checksum over every field); under load every response that was not 200 counts in errors."));
         return notes;
     }
 
     private static string CoresText(CoresUsed cores) =>
-        $"{Number(cores.Generator)} + {Number(cores.Backend)} + {Number(cores.Consumer)}" + (cores.Total > 0 ? Text($" = {cores.Total:0.00}") : string.Empty);
+        $"{Number(cores.Generator)} + {Number(cores.Backend)} + {Number(cores.Consumer)}" + (cores.Total > 0 ? Invariant($" = {cores.Total:0.00}") : string.Empty);
 
-    private static string Number(double? value) => value is { } measured ? Text($"{measured:0.00}") : "?";
+    private static string Number(double? value) => value is { } measured ? Invariant($"{measured:0.00}") : "?";
 
     private static string Describe(LoadRunKind kind) =>
         kind.Rate is { } rate
-            ? Text($"the open model at {rate.Start:#,0.###} req/s (a pool of {kind.Connections} connections)")
-            : Text($"the closed model on {kind.Connections} connections");
+            ? Invariant($"the open model at {rate.Start:#,0.###} req/s (a pool of {kind.Connections} connections)")
+            : Invariant($"the closed model on {kind.Connections} connections");
 
-    private static string Seconds(TimeSpan duration) => Text($"{duration.TotalSeconds:0.###} s");
+    private static string Seconds(TimeSpan duration) => Invariant($"{duration.TotalSeconds:0.###} s");
 
-    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }
