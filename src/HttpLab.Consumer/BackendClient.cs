@@ -4,8 +4,8 @@ namespace HttpLab.Consumer;
 
 /// <summary>
 /// The one <see cref="HttpClient"/> the consumer shares between its routes for every card service call, configured as a
-/// service would (pooled <see cref="SocketsHttpHandler"/>, no proxy, cookies, redirects or decompression), with the card
-/// service's root as its base address so the adapters resolve <c>cards/{name}</c> below it.
+/// service would (pooled <see cref="SocketsHttpHandler"/>, no proxy, cookies, redirects or decompression), with the
+/// card service's root as its base address so the adapters resolve <c>cards/{name}</c> below it.
 /// </summary>
 internal static class BackendClient
 {

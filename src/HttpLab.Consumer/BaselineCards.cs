@@ -44,6 +44,7 @@ internal static class BaselineCards
         }
     }
 
-    // The strict context refuses absent and null fields; a null card in the list, or a null type inside a card, it lets through.
+    // The strict context refuses absent and null fields; a null card in the list, or a null type inside a card, it lets
+    // through.
     private static bool IsComplete(CatalogCard? card) => card is not null && card.Types.All(type => type is not null);
 }

@@ -11,8 +11,8 @@ using Microsoft.FSharp.Core;
 namespace HttpLab.Consumer;
 
 /// <summary>
-/// The consumer's routes (<see cref="ConsumerRoutes"/>): the adapters are made once over the shared card service client,
-/// as a service registers them, and every route turns what it got into the same <see cref="CardsAnswer"/>.
+/// The consumer's routes (<see cref="ConsumerRoutes"/>): the adapters are made once over the shared card service
+/// client, as a service registers them, and every route turns what it got into the same <see cref="CardsAnswer"/>.
 /// </summary>
 internal static class ConsumerEndpoints
 {
@@ -37,7 +37,9 @@ internal static class ConsumerEndpoints
         context.Response.WriteAsJsonAsync(
             answer, CardsAnswerJsonContext.Default.CardsAnswer, contentType: null, context.RequestAborted);
 
-    /// <summary>404 when the card service knows no such name, 502 for any other failure of the call behind the route.</summary>
+    /// <summary>
+    /// 404 when the card service knows no such name, 502 for any other failure of the call behind the route.
+    /// </summary>
     public static Task WriteFailureAsync(HttpContext context, string name, bool notFound, string detail, ILogger logger)
     {
         ConsumerLog.CallFailed(logger, context.Request.Path, name, detail);
@@ -53,7 +55,8 @@ internal static class ConsumerEndpoints
         await WriteResultAsync(context, name, result, logger).ConfigureAwait(false);
     }
 
-    // Sync over async on purpose, as the earlier study's services did: the request's pool thread waits for the card service.
+    // Sync over async on purpose, as the earlier study's services did: the request's pool thread waits for the card
+    // service.
     private static Task BlockOnAdapter(HttpContext context, ICardsAdapter adapter, ILogger logger)
     {
         var name = CardName(context);

@@ -7,7 +7,10 @@ namespace HttpLab.Consumer;
 /// </summary>
 public static class ConsumerRoutes
 {
-    /// <summary>No adapter: a plain C# <see cref="HttpClient"/> call and a source-generated deserialize, the earlier adapter study's baseline.</summary>
+    /// <summary>
+    /// No adapter: a plain C# <see cref="HttpClient"/> call and a source-generated deserialize, the earlier adapter
+    /// study's baseline.
+    /// </summary>
     public const string Baseline = "/baseline";
 
     /// <summary>The C# adapter (<see cref="CSharpCardsAdapter"/>), awaited.</summary>

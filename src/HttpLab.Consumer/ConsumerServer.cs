@@ -7,10 +7,10 @@ using Microsoft.Extensions.Hosting;
 namespace HttpLab.Consumer;
 
 /// <summary>
-/// The consumer API of the earlier F# adapter study's two-tier set-up: Kestrel serving <see cref="ConsumerRoutes"/>, each of which calls the
-/// card service (<c>/cards/{name}</c> on <see cref="ConsumerOptions.Backend"/>) through one shared
-/// <see cref="HttpClient"/>, in its own way. It runs in a process of its own under load, so the adapters are measured
-/// with their own thread pool; like <see cref="TargetServer"/> it never handles Ctrl+C itself.
+/// The consumer API of the earlier F# adapter study's two-tier set-up: Kestrel serving <see cref="ConsumerRoutes"/>,
+/// each of which calls the card service (<c>/cards/{name}</c> on <see cref="ConsumerOptions.Backend"/>) through one
+/// shared <see cref="HttpClient"/>, in its own way. It runs in a process of its own under load, so the adapters are
+/// measured with their own thread pool; like <see cref="TargetServer"/> it never handles Ctrl+C itself.
 /// </summary>
 public sealed class ConsumerServer : IAsyncDisposable
 {
@@ -30,8 +30,11 @@ public sealed class ConsumerServer : IAsyncDisposable
     /// <summary>The card service the routes call.</summary>
     public Uri Backend => _backend.BaseAddress!;
 
-    /// <summary>Binds, starts and returns once the consumer accepts connections; the card service need not be up yet.</summary>
-    /// <exception cref="ArgumentException">The URLs or the card service's address are not acceptable; the message is one line.</exception>
+    /// <summary>
+    /// Binds, starts and returns once the consumer accepts connections; the card service need not be up yet.
+    /// </summary>
+    /// <exception cref="ArgumentException">The URLs or the card service's address are not acceptable; the message is
+    /// one line.</exception>
     /// <exception cref="IOException">Kestrel could not bind, e.g. the port is in use.</exception>
     public static async Task<ConsumerServer> StartAsync(ConsumerOptions options, CancellationToken cancellationToken)
     {

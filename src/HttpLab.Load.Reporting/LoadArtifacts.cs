@@ -73,7 +73,8 @@ public static class LoadArtifacts
     /// The interval log, written by HdrHistogram.NET's HistogramLogWriter after one comment line naming the run and the
     /// tag: absolute interval times, the StartTime when measuring started, Interval_Max divided by 1,000,000 (the
     /// package's fixed ratio). The package writes UTF-16 in the current culture; this writes the same text in the
-    /// invariant culture to <paramref name="writer"/> (UTF-8 in the results folder), as HdrHistogram's Java tools read it.
+    /// invariant culture to <paramref name="writer"/> (UTF-8 in the results folder), as HdrHistogram's Java tools read
+    /// it.
     /// </summary>
     public static void WriteIntervalLog(LoadReport report, TextWriter writer)
     {

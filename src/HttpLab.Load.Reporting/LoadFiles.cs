@@ -7,15 +7,17 @@ namespace HttpLab.Load.Reporting;
 public static class LoadFiles
 {
     /// <summary>
-    /// Per second: responses, p50Us, p99Us, errors, uncorrectedP50Us, uncorrectedP99Us, timeouts, refusedAtCap, notSentAtEnd,
-    /// waitedForConnection, lateSends, generatorPauseUs, busyConnections, generatorCpuSeconds.
+    /// Per second: responses, p50Us, p99Us, errors, uncorrectedP50Us, uncorrectedP99Us, timeouts, refusedAtCap,
+    /// notSentAtEnd, waitedForConnection, lateSends, generatorPauseUs, busyConnections, generatorCpuSeconds.
     /// </summary>
     public const string TimeSeries = "load-timeseries.csv";
 
     /// <summary>HdrHistogram's percentile distribution of latencyUs, every request (values in milliseconds).</summary>
     public const string LatencyDistribution = "latency.hgrm";
 
-    /// <summary>HdrHistogram's percentile distribution of successLatencyUs, 2xx responses only (values in milliseconds).</summary>
+    /// <summary>
+    /// HdrHistogram's percentile distribution of successLatencyUs, 2xx responses only (values in milliseconds).
+    /// </summary>
     public const string SuccessLatencyDistribution = "latency-success.hgrm";
 
     /// <summary>HdrHistogram's percentile distribution of uncorrectedLatencyUs (values in milliseconds).</summary>
@@ -24,7 +26,10 @@ public static class LoadFiles
     /// <summary>HdrHistogram's percentile distribution of sendLatenessUs (values in milliseconds).</summary>
     public const string SendLatenessDistribution = "send-lateness.hgrm";
 
-    /// <summary>HdrHistogram interval log: one untagged interval (corrected) and one tagged "uncorrected" per second, microseconds.</summary>
+    /// <summary>
+    /// HdrHistogram interval log: one untagged interval (corrected) and one tagged "uncorrected" per second,
+    /// microseconds.
+    /// </summary>
     public const string IntervalLog = "latency.hlog";
 
     /// <summary>Latency over time and by percentile, corrected and uncorrected.</summary>

@@ -42,7 +42,9 @@ public static class LoadResults
         };
     }
 
-    /// <summary>The case of a load run: parameters model, engine, rate (open model), connections, url; the load metrics.</summary>
+    /// <summary>
+    /// The case of a load run: parameters model, engine, rate (open model), connections, url; the load metrics.
+    /// </summary>
     public static CaseResult ToCase(LoadReport report)
     {
         ArgumentNullException.ThrowIfNull(report);
@@ -113,7 +115,9 @@ public static class LoadResults
         return metrics;
     }
 
-    /// <summary>The suite's loud warnings, the server's first: a stalled or failing server is what the numbers show.</summary>
+    /// <summary>
+    /// The suite's loud warnings, the server's first: a stalled or failing server is what the numbers show.
+    /// </summary>
     private static List<string> SuiteWarnings(LoadReport report)
     {
         var warnings = new List<string>();

@@ -11,7 +11,9 @@ public sealed record CaseResult
 
     public IReadOnlyDictionary<string, ParameterValue> Parameters { get; init; } = new Dictionary<string, ParameterValue>();
 
-    /// <summary>Metric values keyed by names from <see cref="MetricCatalog"/>; a metric that could not be measured is absent.</summary>
+    /// <summary>
+    /// Metric values keyed by names from <see cref="MetricCatalog"/>; a metric that could not be measured is absent.
+    /// </summary>
     public required IReadOnlyDictionary<string, double> Metrics { get; init; }
 
     /// <summary>
@@ -24,11 +26,14 @@ public sealed record CaseResult
 
     /// <summary>
     /// Whether this case is the one its group's <c>ratio</c> and <c>allocRatio</c> divide by. A suite whose groups
-    /// each have their own baseline marks it here; a suite with one baseline name also has <see cref="SuiteResult.Baseline"/>.
+    /// each have their own baseline marks it here; a suite with one baseline name also has
+    /// <see cref="SuiteResult.Baseline"/>.
     /// </summary>
     public bool IsBaseline { get; init; }
 
-    /// <summary>Whether <paramref name="case"/> is a baseline of <paramref name="suite"/>, by either way of naming it.</summary>
+    /// <summary>
+    /// Whether <paramref name="case"/> is a baseline of <paramref name="suite"/>, by either way of naming it.
+    /// </summary>
     public static bool IsBaselineOf(SuiteResult suite, CaseResult @case)
     {
         ArgumentNullException.ThrowIfNull(suite);

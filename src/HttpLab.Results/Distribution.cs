@@ -30,6 +30,8 @@ public sealed record Distribution
 
     public required double StdDev { get; init; }
 
-    /// <summary>The percentile spectrum (percentile 0..100, value), for charts and exact comparison; may be empty.</summary>
+    /// <summary>
+    /// The percentile spectrum (percentile 0..100, value), for charts and exact comparison; may be empty.
+    /// </summary>
     public IReadOnlyList<PercentilePoint> Spectrum { get; init; } = [];
 }

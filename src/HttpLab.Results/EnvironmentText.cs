@@ -2,7 +2,9 @@ using System.Runtime;
 
 namespace HttpLab.Results;
 
-/// <summary>The parsing behind <see cref="EnvironmentProbe"/>, kept pure so it is tested without this machine.</summary>
+/// <summary>
+/// The parsing behind <see cref="EnvironmentProbe"/>, kept pure so it is tested without this machine.
+/// </summary>
 internal static class EnvironmentText
 {
     /// <summary>PRETTY_NAME from /etc/os-release, e.g. "Debian GNU/Linux 12 (bookworm)".</summary>
@@ -11,7 +13,9 @@ internal static class EnvironmentText
     /// <summary>The first "model name" of /proc/cpuinfo, e.g. "AMD EPYC 7763 64-Core Processor".</summary>
     public static string? CpuModel(string? cpuInfo) => cpuInfo is null ? null : Value(cpuInfo, ':', "model name");
 
-    /// <summary>The SDK writes "0.1.0+&lt;commit sha&gt;"; the part after '+' is the commit, when there is one.</summary>
+    /// <summary>
+    /// The SDK writes "0.1.0+&lt;commit sha&gt;"; the part after '+' is the commit, when there is one.
+    /// </summary>
     public static (string Version, string? Commit) SplitInformationalVersion(string? informationalVersion)
     {
         if (string.IsNullOrWhiteSpace(informationalVersion))
@@ -30,13 +34,15 @@ internal static class EnvironmentText
     {
         var parts = new List<string> { isServer ? "Server" : "Workstation", concurrent ? "concurrent" : "non-concurrent" };
 
-        // DATAS (dynamic adaptation to application sizes) changes server GC's heap count at run time; it matters for allocation-heavy numbers.
+        // DATAS (dynamic adaptation to application sizes) changes server GC's heap count at run time; it matters for
+        // allocation-heavy numbers.
         if (isServer && dynamicAdaptation)
         {
             parts.Add("DATAS");
         }
 
-        // Interactive and Batch are what "concurrent" and "non-concurrent" already say; any other mode was chosen on purpose.
+        // Interactive and Batch are what "concurrent" and "non-concurrent" already say; any other mode was chosen on
+        // purpose.
         if (latencyMode is not (GCLatencyMode.Interactive or GCLatencyMode.Batch))
         {
             parts.Add($"latency mode {latencyMode}");

@@ -18,7 +18,9 @@ public enum MetricKind
     /// <summary>A whole count.</summary>
     Count,
 
-    /// <summary>A count per operation that may be fractional (e.g. thread-pool work items), printed with up to four decimals.</summary>
+    /// <summary>
+    /// A count per operation that may be fractional (e.g. thread-pool work items), printed with up to four decimals.
+    /// </summary>
     PerOperation,
 
     /// <summary>A percentage, printed with one decimal and a % sign.</summary>
@@ -27,10 +29,15 @@ public enum MetricKind
     /// <summary>A distribution of durations in microseconds (a <see cref="Distribution"/>, not a scalar).</summary>
     DistributionUs,
 
-    /// <summary>A rate per second (e.g. requests per second), printed with one decimal and thousands separators.</summary>
+    /// <summary>
+    /// A rate per second (e.g. requests per second), printed with one decimal and thousands separators.
+    /// </summary>
     PerSecond,
 
-    /// <summary>A duration in seconds that is a total, not a per-operation time (e.g. CPU time), printed with two decimals and "s".</summary>
+    /// <summary>
+    /// A duration in seconds that is a total, not a per-operation time (e.g. CPU time), printed with two decimals and
+    /// "s".
+    /// </summary>
     Seconds,
 
     /// <summary>A yes/no verdict stored as 1 or 0, printed "yes" or "no".</summary>

@@ -2,7 +2,9 @@ using System.Text.Json.Serialization;
 
 namespace HttpLab.Results;
 
-/// <summary>One point of a percentile spectrum: <see cref="Percentile"/> percent of values are at or below <see cref="Value"/>.</summary>
+/// <summary>
+/// One point of a percentile spectrum: <see cref="Percentile"/> percent of values are at or below <see cref="Value"/>.
+/// </summary>
 /// <remarks>
 /// The constructor is the JSON constructor because a struct also has a parameterless one, which the serializer would
 /// otherwise use, reading a point without "percentile" as 0% instead of refusing it.

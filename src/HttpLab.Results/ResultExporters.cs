@@ -5,7 +5,9 @@ using HttpLab.Results.Markdown;
 
 namespace HttpLab.Results;
 
-/// <summary>The exporters a run is written with, results.json first: it is the one every other output derives from.</summary>
+/// <summary>
+/// The exporters a run is written with, results.json first: it is the one every other output derives from.
+/// </summary>
 public static class ResultExporters
 {
     public static IReadOnlyList<IResultExporter> All { get; } =

@@ -37,7 +37,8 @@ public sealed class ResultsDirectory
     /// Creates the folder of a new run: <paramref name="explicitOut"/> when given (refused if it holds anything), else
     /// <c>&lt;resultsRoot&gt;/&lt;yyyyMMddTHHmmssZ&gt;-&lt;suite+suite&gt;</c>, with "-2", "-3"... when that exists.
     /// </summary>
-    /// <exception cref="ResultsDirectoryException">The explicit folder exists and is not empty, or no folder could be claimed.</exception>
+    /// <exception cref="ResultsDirectoryException">The explicit folder exists and is not empty, or no folder could be
+    /// claimed.</exception>
     public static ResultsDirectory Create(string resultsRoot, string? explicitOut, IReadOnlyList<string> suiteNames, DateTimeOffset startedUtc)
     {
         ArgumentNullException.ThrowIfNull(resultsRoot);

@@ -21,7 +21,10 @@ public sealed record SuiteResult
     /// <summary>Measurement warnings for the whole suite, e.g. from BenchmarkDotNet's analysers.</summary>
     public IReadOnlyList<string> Warnings { get; init; } = [];
 
-    /// <summary>What the numbers show, written by the study from what it measured (e.g. how the thread pool grew); null when it has none.</summary>
+    /// <summary>
+    /// What the numbers show, written by the study from what it measured (e.g. how the thread pool grew); null when it
+    /// has none.
+    /// </summary>
     public IReadOnlyList<string>? Notes { get; init; }
 
     public required IReadOnlyList<CaseResult> Cases { get; init; }

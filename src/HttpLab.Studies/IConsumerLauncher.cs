@@ -8,7 +8,9 @@ namespace HttpLab.Studies;
 /// </summary>
 public interface IConsumerLauncher
 {
-    /// <summary>Starts a consumer calling the card service at <paramref name="backend"/>; returns once it accepts requests.</summary>
+    /// <summary>
+    /// Starts a consumer calling the card service at <paramref name="backend"/>; returns once it accepts requests.
+    /// </summary>
     /// <exception cref="StudyFailedException">The consumer did not start; the message says why.</exception>
     Task<IRunningConsumer> StartAsync(Uri backend, CancellationToken cancellationToken);
 }
@@ -19,6 +21,8 @@ public interface IRunningConsumer : IAsyncDisposable
     /// <summary>Where the consumer listens, e.g. <c>http://127.0.0.1:43128/</c>.</summary>
     Uri BaseAddress { get; }
 
-    /// <summary>The process it runs in, whose CPU time the study reports (this process's id when it runs in-process).</summary>
+    /// <summary>
+    /// The process it runs in, whose CPU time the study reports (this process's id when it runs in-process).
+    /// </summary>
     int ProcessId { get; }
 }

@@ -9,9 +9,14 @@ namespace HttpLab.Studies;
 public sealed record StudyContext(
     Uri TargetUrl, StudyProfile Profile, ArtifactWriter Artifacts, IProgress<StudyProgress> Progress)
 {
-    /// <summary>The target's process when this run started it (its CPU time is then reported); null for a target started elsewhere.</summary>
+    /// <summary>
+    /// The target's process when this run started it (its CPU time is then reported); null for a target started
+    /// elsewhere.
+    /// </summary>
     public int? TargetProcessId { get; init; }
 
-    /// <summary>Starts the load study's consumer API; null when the runner cannot, and that study then fails saying so.</summary>
+    /// <summary>
+    /// Starts the load study's consumer API; null when the runner cannot, and that study then fails saying so.
+    /// </summary>
     public IConsumerLauncher? Consumers { get; init; }
 }

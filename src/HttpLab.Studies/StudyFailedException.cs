@@ -19,7 +19,9 @@ public sealed class StudyFailedException : Exception
     {
     }
 
-    /// <summary>A failure after some cases were measured: <paramref name="partial"/> holds them, so they are not lost.</summary>
+    /// <summary>
+    /// A failure after some cases were measured: <paramref name="partial"/> holds them, so they are not lost.
+    /// </summary>
     public StudyFailedException(string message, SuiteResult partial, Exception? innerException = null)
         : base(message, innerException)
     {

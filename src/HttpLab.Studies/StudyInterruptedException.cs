@@ -2,7 +2,9 @@ using HttpLab.Results;
 
 namespace HttpLab.Studies;
 
-/// <summary>A study was cancelled part-way; <see cref="Partial"/> holds the cases it finished, so they are not lost.</summary>
+/// <summary>
+/// A study was cancelled part-way; <see cref="Partial"/> holds the cases it finished, so they are not lost.
+/// </summary>
 public sealed class StudyInterruptedException : OperationCanceledException
 {
     public StudyInterruptedException(SuiteResult partial, OperationCanceledException inner)

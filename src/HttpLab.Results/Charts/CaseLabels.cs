@@ -1,6 +1,8 @@
 namespace HttpLab.Results.Charts;
 
-/// <summary>A case's name as a chart prints it: with " ⚠" when the case has warnings, which the report spells out.</summary>
+/// <summary>
+/// A case's name as a chart prints it: with " ⚠" when the case has warnings, which the report spells out.
+/// </summary>
 internal static class CaseLabels
 {
     public const string WarningMark = " ⚠";

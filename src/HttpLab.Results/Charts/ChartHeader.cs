@@ -1,6 +1,8 @@
 namespace HttpLab.Results.Charts;
 
-/// <summary>The lines above a chart's plots: the suite's title, run id and engine, an incomplete-run warning, a key.</summary>
+/// <summary>
+/// The lines above a chart's plots: the suite's title, run id and engine, an incomplete-run warning, a key.
+/// </summary>
 internal sealed record ChartHeader(string Title, string Subtitle, string? Incomplete, string? Key)
 {
     public static ChartHeader For(RunResult run, SuiteResult suite, string? key) =>

@@ -9,10 +9,14 @@ namespace HttpLab.Results.Charts;
 /// </summary>
 internal sealed class ChartTextMeasurer : RenderContextBase
 {
-    /// <summary>A few percent beyond the font's advance widths, for hinting and rounding in a viewer's renderer.</summary>
+    /// <summary>
+    /// A few percent beyond the font's advance widths, for hinting and rounding in a viewer's renderer.
+    /// </summary>
     public const double Slack = 1.04;
 
-    /// <summary>The font weight from which text is measured as bold (OxyPlot's <see cref="FontWeights.Bold"/> is 700).</summary>
+    /// <summary>
+    /// The font weight from which text is measured as bold (OxyPlot's <see cref="FontWeights.Bold"/> is 700).
+    /// </summary>
     private const double BoldFrom = 600;
 
     private ChartTextMeasurer()

@@ -21,17 +21,21 @@ internal static class ChartTheme
     public static readonly IReadOnlyList<OxyColor> Series =
         new[] { "#4c78a8", "#f58518", "#54a24b", "#e45756", "#b279a2", "#72b7b2", "#9d755d", "#ff9da6", "#79706e", "#eeca3b" }.Select(OxyColor.Parse).ToArray();
 
-    /// <summary>Line styles for when cases outnumber <see cref="Series"/>: the second round is dashed, the third dotted.</summary>
+    /// <summary>
+    /// Line styles for when cases outnumber <see cref="Series"/>: the second round is dashed, the third dotted.
+    /// </summary>
     public static readonly IReadOnlyList<LineStyle> SeriesDashes = [LineStyle.Solid, LineStyle.Dash, LineStyle.Dot];
 
     /// <summary>
-    /// The font-family list every text of a chart is written with: DejaVu Sans where a viewer has it (Linux), else Arial,
-    /// Helvetica or the viewer's sans-serif. <see cref="ChartTextMeasurer"/> lays text out in DejaVu Sans' widths, the
-    /// widest of these, so text fits whichever the viewer picks.
+    /// The font-family list every text of a chart is written with: DejaVu Sans where a viewer has it (Linux), else
+    /// Arial, Helvetica or the viewer's sans-serif. <see cref="ChartTextMeasurer"/> lays text out in DejaVu Sans'
+    /// widths, the widest of these, so text fits whichever the viewer picks.
     /// </summary>
     public const string Font = "DejaVu Sans, Arial, Helvetica, sans-serif";
 
-    /// <summary>Room between an axis' tick labels and its title; the exporter draws a title's descent past its measured box.</summary>
+    /// <summary>
+    /// Room between an axis' tick labels and its title; the exporter draws a title's descent past its measured box.
+    /// </summary>
     public const double AxisTitleDistance = 8;
 
     public const double Margin = 24;
@@ -40,7 +44,9 @@ internal static class ChartTheme
     public const double LabelSize = 12;
     public const double SmallSize = 11;
 
-    /// <summary>A plot with the house look: invariant numbers, the house font, light grid colours set by the axes.</summary>
+    /// <summary>
+    /// A plot with the house look: invariant numbers, the house font, light grid colours set by the axes.
+    /// </summary>
     public static PlotModel Model(string title) => new()
     {
         Title = title,

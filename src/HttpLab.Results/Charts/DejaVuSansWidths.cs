@@ -2,15 +2,17 @@ namespace HttpLab.Results.Charts;
 
 /// <summary>
 /// Advance widths of DejaVu Sans and DejaVu Sans Bold (version 2.37, in font units of 1/2048 em), read from the fonts'
-/// hmtx tables: printable ASCII by code, and the few other characters the charts print. Of the sans-serif fonts a viewer
-/// is likely to draw the charts with, DejaVu Sans (Linux's default) is the widest: Arial, Helvetica and Liberation Sans
-/// are 5-15% narrower, so text laid out in these widths fits in all of them.
+/// hmtx tables: printable ASCII by code, and the few other characters the charts print. Of the sans-serif fonts a
+/// viewer is likely to draw the charts with, DejaVu Sans (Linux's default) is the widest: Arial, Helvetica and
+/// Liberation Sans are 5-15% narrower, so text laid out in these widths fits in all of them.
 /// </summary>
 internal static class DejaVuSansWidths
 {
     public const double UnitsPerEm = 2048;
 
-    /// <summary>The width of a character neither table has: a full em, wider than almost any letter of either font.</summary>
+    /// <summary>
+    /// The width of a character neither table has: a full em, wider than almost any letter of either font.
+    /// </summary>
     public const int Unknown = 2048;
 
     /// <summary>Ascent plus descent (1901 + 483 units), the height of a line without its leading.</summary>

@@ -1,6 +1,8 @@
 namespace HttpLab.Results.Charts;
 
-/// <summary>One interval of a load run's latency over time, for <see cref="LatencyTimelineChart"/>; latencies in microseconds.</summary>
+/// <summary>
+/// One interval of a load run's latency over time, for <see cref="LatencyTimelineChart"/>; latencies in microseconds.
+/// </summary>
 /// <param name="Second">Seconds since measuring started at the interval's start.</param>
 /// <param name="Requests">Responses in the interval; an interval without any is left out of the lines.</param>
 /// <param name="P50Us">Median latency from intended send times.</param>

@@ -5,13 +5,15 @@ namespace HttpLab.Results.Charts;
 
 /// <summary>
 /// A load run's latency chart: p50 and p99 per interval over time, corrected (from intended send times) and uncorrected
-/// (from actual send times), beside the percentile spectrum (HdrHistogram's 1/(1 − p) axis) of both latencies. Corrected
-/// lines are one colour, uncorrected ones another, p50 dashed; the gap between them is what coordinated omission would
-/// hide. A generator-limited run says so in the header.
+/// (from actual send times), beside the percentile spectrum (HdrHistogram's 1/(1 − p) axis) of both latencies.
+/// Corrected lines are one colour, uncorrected ones another, p50 dashed; the gap between them is what coordinated
+/// omission would hide. A generator-limited run says so in the header.
 /// </summary>
 public static class LatencyTimelineChart
 {
-    /// <summary>The chart as a standalone SVG document, or null when the case has no latency distribution to draw.</summary>
+    /// <summary>
+    /// The chart as a standalone SVG document, or null when the case has no latency distribution to draw.
+    /// </summary>
     /// <param name="run">The run, for the chart's header.</param>
     /// <param name="suite">The suite, for the chart's header.</param>
     /// <param name="loadCase">The case carrying <c>latencyUs</c> and <c>uncorrectedLatencyUs</c>.</param>
@@ -69,7 +71,8 @@ public static class LatencyTimelineChart
         };
         var seconds = intervals.Count == 0 ? 1 : intervals.Max(interval => interval.Second) + 1;
 
-        // The axes' unit fits the tail the chart is about (a report table's fits the smallest mean): 16 ms, not 16,000 μs.
+        // The axes' unit fits the tail the chart is about (a report table's fits the smallest mean): 16 ms, not 16,000
+        // μs.
         var unit = TimeUnit.Fitting(Math.Max(corrected.P999, uncorrected.P999) * 1_000);
         return
         [

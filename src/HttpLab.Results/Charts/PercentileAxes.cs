@@ -46,7 +46,9 @@ internal static class PercentileAxes
         return Math.Clamp((int)Math.Ceiling(Nines(highest, MaxNines) - 1e-9), 1, MaxNines);
     }
 
-    /// <summary>How many nines a percentile has: 0 for 0%, 1 for 90%, 3 for 99.9%; 100% is put at <paramref name="end"/>.</summary>
+    /// <summary>
+    /// How many nines a percentile has: 0 for 0%, 1 for 90%, 3 for 99.9%; 100% is put at <paramref name="end"/>.
+    /// </summary>
     public static double Nines(double percentile, int end) =>
         percentile >= 100 ? end : Math.Min(-Math.Log10(1 - (Math.Max(percentile, 0) / 100)), end);
 }

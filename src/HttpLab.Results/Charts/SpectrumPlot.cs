@@ -19,7 +19,8 @@ internal static class SpectrumPlot
     /// <param name="title">The panel's title.</param>
     /// <param name="mode">Which axes.</param>
     /// <param name="lines">The lines, in case order.</param>
-    /// <param name="unit">The unit of a linear time axis: the report table's, so chart and table show the same numbers.</param>
+    /// <param name="unit">The unit of a linear time axis: the report table's, so chart and table show the same
+    /// numbers.</param>
     public static ChartPanel Panel(string metric, string title, SpectrumMode mode, IReadOnlyList<SpectrumLine> lines, TimeUnit unit)
     {
         var model = ChartTheme.Model(title);

@@ -72,7 +72,9 @@ internal static class SpectrumSection
     private static IReadOnlyList<PercentilePoint>? Spectrum(CaseResult @case, MetricDefinition metric) =>
         @case.Distributions.TryGetValue(metric.Name, out var distribution) && distribution.Spectrum.Count > 0 ? distribution.Spectrum : null;
 
-    /// <summary>A case's name, or with its group when the name repeats across groups, as a BenchmarkDotNet case does.</summary>
+    /// <summary>
+    /// A case's name, or with its group when the name repeats across groups, as a BenchmarkDotNet case does.
+    /// </summary>
     private static Dictionary<CaseResult, string> Labels(SuiteResult suite)
     {
         var labels = new Dictionary<CaseResult, string>(ReferenceEqualityComparer.Instance);

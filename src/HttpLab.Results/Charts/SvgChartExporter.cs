@@ -11,7 +11,9 @@ public sealed class SvgChartExporter : IResultExporter
 {
     public string Name => "svg";
 
-    /// <summary>A suite's chart as a standalone SVG document, or null when the suite has neither mean times nor spectra to draw.</summary>
+    /// <summary>
+    /// A suite's chart as a standalone SVG document, or null when the suite has neither mean times nor spectra to draw.
+    /// </summary>
     public static string? Render(RunResult run, SuiteResult suite)
     {
         ArgumentNullException.ThrowIfNull(run);

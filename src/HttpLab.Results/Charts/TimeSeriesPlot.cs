@@ -5,8 +5,8 @@ using OxyPlot.Series;
 namespace HttpLab.Results.Charts;
 
 /// <summary>
-/// Latencies over time as a panel the size of a spectrum panel: seconds across from 0, the latency up (linear from 0, or
-/// logarithmic when the values span more than three decades, as a spectrum's value axis), one line per series.
+/// Latencies over time as a panel the size of a spectrum panel: seconds across from 0, the latency up (linear from 0,
+/// or logarithmic when the values span more than three decades, as a spectrum's value axis), one line per series.
 /// </summary>
 internal static class TimeSeriesPlot
 {

@@ -2,7 +2,9 @@ using HttpLab.Results.Formatting;
 
 namespace HttpLab.Results.Csv;
 
-/// <summary>Writes one &lt;suite&gt;.csv per suite: a row per case, parameters and raw metric values in invariant culture.</summary>
+/// <summary>
+/// Writes one &lt;suite&gt;.csv per suite: a row per case, parameters and raw metric values in invariant culture.
+/// </summary>
 public sealed class CsvResultExporter : IResultExporter
 {
     public string Name => "csv";

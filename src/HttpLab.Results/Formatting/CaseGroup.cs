@@ -1,14 +1,16 @@
 namespace HttpLab.Results.Formatting;
 
-/// <summary>The cases of a suite that share the values of its group-by parameters: one report table, one chart row.</summary>
+/// <summary>
+/// The cases of a suite that share the values of its group-by parameters: one report table, one chart row.
+/// </summary>
 internal sealed record CaseGroup(IReadOnlyList<KeyValuePair<string, ParameterValue?>> Key, IReadOnlyList<CaseResult> Cases)
 {
     /// <summary>"size = 1000", or "size = 1000, mode = chunked"; empty when the suite is not grouped.</summary>
     public string Heading => string.Join(", ", Key.Select(pair => $"{pair.Key} = {pair.Value?.ToString() ?? "?"}"));
 
     /// <summary>
-    /// Splits cases by the values of <see cref="SuiteResult.GroupBy"/>, groups and cases both in first-appearance order,
-    /// so the report's tables and the chart's rows read in the order the study produced them.
+    /// Splits cases by the values of <see cref="SuiteResult.GroupBy"/>, groups and cases both in first-appearance
+    /// order, so the report's tables and the chart's rows read in the order the study produced them.
     /// </summary>
     public static IReadOnlyList<CaseGroup> Split(SuiteResult suite)
     {

@@ -23,8 +23,8 @@ internal sealed record DistributionField(string Name, string Column, Func<Distri
     public static IReadOnlyList<DistributionField> All { get; } = [Count, Min, Mean, P50, P75, P90, P95, P99, P999, P9999, Max, StdDev];
 
     /// <summary>
-    /// The statistics report.md shows: the tail in steps a reader compares (P90, P99, P99.9) without P75, P95 and P99.99,
-    /// which add width more than insight (P99.99 of a few hundred measurements is just the maximum).
+    /// The statistics report.md shows: the tail in steps a reader compares (P90, P99, P99.9) without P75, P95 and
+    /// P99.99, which add width more than insight (P99.99 of a few hundred measurements is just the maximum).
     /// </summary>
     public static IReadOnlyList<DistributionField> Report { get; } = [Count, Min, Mean, P50, P90, P99, P999, Max, StdDev];
 }

@@ -31,7 +31,9 @@ internal sealed class DistributionFormat
         return new DistributionFormat(unit, "N" + decimals.ToString(CultureInfo.InvariantCulture));
     }
 
-    /// <summary>The statistic as a number in <see cref="Unit"/>, without the unit: the table's heading names it.</summary>
+    /// <summary>
+    /// The statistic as a number in <see cref="Unit"/>, without the unit: the table's heading names it.
+    /// </summary>
     public string Format(DistributionField field, Distribution distribution)
     {
         if (field == DistributionField.Count)

@@ -3,9 +3,9 @@ namespace HttpLab.Results.Formatting;
 /// <summary>
 /// How many decimals a duration column gets, after BenchmarkDotNet's rule but capped at three: the column's smallest
 /// non-zero value (in the table's unit) keeps about four significant digits, so 113.1 μs, 12.34 μs, 1.234 μs.
-/// Spread columns (Error, StdDev) get the decimals their own values ask for, clamped to the mean's decimals or one more,
-/// so 113.1 μs ± 1.95 μs reads at a glance. The table unit is chosen so the smallest mean is at least 1, which keeps
-/// the mean columns within one to three decimals.
+/// Spread columns (Error, StdDev) get the decimals their own values ask for, clamped to the mean's decimals or one
+/// more, so 113.1 μs ± 1.95 μs reads at a glance. The table unit is chosen so the smallest mean is at least 1, which
+/// keeps the mean columns within one to three decimals.
 /// </summary>
 internal static class DurationPrecision
 {

@@ -22,7 +22,9 @@ internal static class FileNames
         return safe.Length == 0 || safe == "." ? "_" : safe;
     }
 
-    /// <summary>One file name per suite, made unique with "-2", "-3"... should two suites' names collide once made safe.</summary>
+    /// <summary>
+    /// One file name per suite, made unique with "-2", "-3"... should two suites' names collide once made safe.
+    /// </summary>
     public static IReadOnlyList<string> ForSuites(IReadOnlyList<SuiteResult> suites, string extension)
     {
         var taken = new HashSet<string>(StringComparer.OrdinalIgnoreCase);

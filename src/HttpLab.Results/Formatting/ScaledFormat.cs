@@ -2,7 +2,9 @@ using System.Globalization;
 
 namespace HttpLab.Results.Formatting;
 
-/// <summary>A column's unit and number pattern: the table prints "113.1 μs", the chart prints "113.1" under a "(μs)" title.</summary>
+/// <summary>
+/// A column's unit and number pattern: the table prints "113.1 μs", the chart prints "113.1" under a "(μs)" title.
+/// </summary>
 internal sealed record ScaledFormat(string Symbol, double Divisor, string Pattern)
 {
     public double Scale(double value) => value / Divisor;

@@ -11,7 +11,9 @@ internal static class SuiteColumns
     public static IReadOnlyList<MetricDefinition> CatalogMetrics(SuiteResult suite) =>
         MetricCatalog.All.Where(metric => suite.Cases.Any(@case => @case.Metrics.ContainsKey(metric.Name))).ToArray();
 
-    /// <summary>Metric names outside the catalog, in first-appearance order, so a newer engine's metrics are not lost.</summary>
+    /// <summary>
+    /// Metric names outside the catalog, in first-appearance order, so a newer engine's metrics are not lost.
+    /// </summary>
     public static IReadOnlyList<string> OtherMetrics(SuiteResult suite) =>
         suite.Cases
             .SelectMany(@case => @case.Metrics.Keys)
@@ -25,7 +27,9 @@ internal static class SuiteColumns
             .Where(metric => metric.Kind == MetricKind.DistributionUs && suite.Cases.Any(@case => @case.Distributions.ContainsKey(metric.Name)))
             .ToArray();
 
-    /// <summary>Distribution names that are not the catalog's distribution metrics, in first-appearance order.</summary>
+    /// <summary>
+    /// Distribution names that are not the catalog's distribution metrics, in first-appearance order.
+    /// </summary>
     public static IReadOnlyList<string> OtherDistributions(SuiteResult suite) =>
         suite.Cases
             .SelectMany(@case => @case.Distributions.Keys)

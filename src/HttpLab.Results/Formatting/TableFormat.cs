@@ -49,7 +49,9 @@ internal sealed class TableFormat
     public string Format(MetricDefinition metric, CaseResult @case) =>
         @case.Metrics.TryGetValue(metric.Name, out var value) && double.IsFinite(value) ? formats[metric.Name](value) : Missing;
 
-    /// <summary>The unit and pattern of a duration or size column, so a chart can print the same numbers as the table.</summary>
+    /// <summary>
+    /// The unit and pattern of a duration or size column, so a chart can print the same numbers as the table.
+    /// </summary>
     public ScaledFormat ScaledFor(MetricDefinition metric) => scaled[metric.Name];
 
     private static TimeUnit ChooseTimeUnit(IReadOnlyList<CaseResult> cases, IReadOnlyList<MetricDefinition> durations)

@@ -10,7 +10,9 @@ internal sealed record TimeUnit(string Symbol, string Name, double Nanoseconds, 
 
     public static IReadOnlyList<TimeUnit> All { get; } = [Nanosecond, Microsecond, Millisecond, Second];
 
-    /// <summary>The largest unit in which <paramref name="nanoseconds"/> is still at least 1, so no value reads "0.0".</summary>
+    /// <summary>
+    /// The largest unit in which <paramref name="nanoseconds"/> is still at least 1, so no value reads "0.0".
+    /// </summary>
     public static TimeUnit Fitting(double nanoseconds)
     {
         var fitting = Nanosecond;

@@ -2,10 +2,15 @@ using HdrHistogram;
 
 namespace HttpLab.Results.Histograms;
 
-/// <summary>A histogram as results.json's <see cref="Distribution"/>: its summary and its whole percentile spectrum.</summary>
+/// <summary>
+/// A histogram as results.json's <see cref="Distribution"/>: its summary and its whole percentile spectrum.
+/// </summary>
 public static class HistogramDistributions
 {
-    /// <summary>The distribution of <paramref name="histogram"/>'s values divided by <paramref name="scale"/> (e.g. 1000 for ns recorded, μs reported); all zero when empty.</summary>
+    /// <summary>
+    /// The distribution of <paramref name="histogram"/>'s values divided by <paramref name="scale"/> (e.g. 1000 for ns
+    /// recorded, μs reported); all zero when empty.
+    /// </summary>
     public static Distribution From(HistogramBase histogram, double scale = 1)
     {
         ArgumentNullException.ThrowIfNull(histogram);
@@ -15,7 +20,8 @@ public static class HistogramDistributions
             return new Distribution { Count = 0, Min = 0, Mean = 0, P50 = 0, P75 = 0, P90 = 0, P95 = 0, P99 = 0, P999 = 0, P9999 = 0, Max = 0, StdDev = 0 };
         }
 
-        // HdrHistogram.NET has no minimum: the lowest value of the first non-empty bucket, as Java's getMinValue reports it.
+        // HdrHistogram.NET has no minimum: the lowest value of the first non-empty bucket, as Java's getMinValue
+        // reports it.
         var min = histogram.LowestEquivalentValue(histogram.RecordedValues().First().ValueIteratedTo);
         return new Distribution
         {
@@ -35,7 +41,9 @@ public static class HistogramDistributions
         };
     }
 
-    /// <summary>The value at <paramref name="percentile"/>, or 0 for an empty histogram (where HdrHistogram.NET throws).</summary>
+    /// <summary>
+    /// The value at <paramref name="percentile"/>, or 0 for an empty histogram (where HdrHistogram.NET throws).
+    /// </summary>
     public static long ValueAtPercentile(HistogramBase histogram, double percentile)
     {
         ArgumentNullException.ThrowIfNull(histogram);

@@ -9,7 +9,10 @@ namespace HttpLab.Results.Histograms;
 /// </summary>
 public static class HistogramText
 {
-    /// <summary>Writes HdrHistogram's percentile distribution (.hgrm) of <paramref name="histogram"/>, values divided by <paramref name="outputValueUnitScalingRatio"/>.</summary>
+    /// <summary>
+    /// Writes HdrHistogram's percentile distribution (.hgrm) of <paramref name="histogram"/>, values divided by
+    /// <paramref name="outputValueUnitScalingRatio"/>.
+    /// </summary>
     public static void WritePercentileDistribution(HistogramBase histogram, TextWriter writer, double outputValueUnitScalingRatio)
     {
         ArgumentNullException.ThrowIfNull(histogram);
@@ -17,7 +20,9 @@ public static class HistogramText
         InInvariantCulture(() => histogram.OutputPercentileDistribution(writer, outputValueUnitScalingRatio: outputValueUnitScalingRatio));
     }
 
-    /// <summary>Runs <paramref name="action"/> with the invariant culture as the current culture, then restores it.</summary>
+    /// <summary>
+    /// Runs <paramref name="action"/> with the invariant culture as the current culture, then restores it.
+    /// </summary>
     public static void InInvariantCulture(Action action)
     {
         ArgumentNullException.ThrowIfNull(action);

@@ -3,7 +3,9 @@ using System.Text.Json.Serialization.Metadata;
 
 namespace HttpLab.Results.Json;
 
-/// <summary>A case's <c>metrics</c> object: scalars as numbers, then distributions as objects, each in insertion order.</summary>
+/// <summary>
+/// A case's <c>metrics</c> object: scalars as numbers, then distributions as objects, each in insertion order.
+/// </summary>
 internal static class CaseMetricsJson
 {
     public static void Write(Utf8JsonWriter writer, CaseResult @case, JsonSerializerOptions options)
@@ -75,7 +77,8 @@ internal static class CaseMetricsJson
             // Never null: the reader is on an object, and the generated metadata enforces the required statistics.
             var distribution = JsonSerializer.Deserialize(ref reader, info)!;
 
-            // The generated code sets every init-only property, so an absent (optional) spectrum arrives as null, not [].
+            // The generated code sets every init-only property, so an absent (optional) spectrum arrives as null, not
+            // [].
             return distribution.Spectrum is null ? distribution with { Spectrum = [] } : distribution;
         }
         catch (JsonException exception)

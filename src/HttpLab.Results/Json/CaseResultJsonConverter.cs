@@ -91,7 +91,9 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
         writer.WriteEndObject();
     }
 
-    /// <summary>The metadata of a type the case delegates to; each is registered in <see cref="ResultsJsonContext"/>.</summary>
+    /// <summary>
+    /// The metadata of a type the case delegates to; each is registered in <see cref="ResultsJsonContext"/>.
+    /// </summary>
     internal static JsonTypeInfo<T> Info<T>(JsonSerializerOptions options) => (JsonTypeInfo<T>)options.GetTypeInfo(typeof(T));
 
     private static JsonException IsNull(string? caseName, string? property) =>

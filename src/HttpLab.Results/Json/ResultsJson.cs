@@ -6,8 +6,8 @@ namespace HttpLab.Results.Json;
 
 /// <summary>
 /// Reads and writes results.json (documented in docs/results-schema.md): camelCase, indented, enums as camelCase
-/// strings, numbers only finite. A scalar metric that is NaN or infinite was not measured and is left out; distributions
-/// are written inside a case's <c>metrics</c> as objects.
+/// strings, numbers only finite. A scalar metric that is NaN or infinite was not measured and is left out;
+/// distributions are written inside a case's <c>metrics</c> as objects.
 /// </summary>
 public static class ResultsJson
 {
@@ -30,8 +30,8 @@ public static class ResultsJson
 
     /// <summary>Writes a run as results.json text.</summary>
     /// <exception cref="ArgumentException">
-    /// A parameter value or a value inside a distribution is NaN or infinite, which JSON cannot hold, or a metric name is
-    /// used for both a scalar and a distribution. The message names the suite, case and parameter or metric.
+    /// A parameter value or a value inside a distribution is NaN or infinite, which JSON cannot hold, or a metric name
+    /// is used for both a scalar and a distribution. The message names the suite, case and parameter or metric.
     /// </exception>
     public static string Serialize(RunResult run)
     {
@@ -41,7 +41,8 @@ public static class ResultsJson
     }
 
     /// <summary>Reads results.json text.</summary>
-    /// <exception cref="ResultsFormatException">The text is not JSON, not a run, or has a newer schemaVersion.</exception>
+    /// <exception cref="ResultsFormatException">The text is not JSON, not a run, or has a newer
+    /// schemaVersion.</exception>
     public static RunResult Deserialize(string json)
     {
         ArgumentNullException.ThrowIfNull(json);
@@ -62,7 +63,8 @@ public static class ResultsJson
     }
 
     /// <summary>Reads a results.json file.</summary>
-    /// <exception cref="ResultsFormatException">The file is not JSON, not a run, or has a newer schemaVersion; the message names the file.</exception>
+    /// <exception cref="ResultsFormatException">The file is not JSON, not a run, or has a newer schemaVersion; the
+    /// message names the file.</exception>
     public static async Task<RunResult> ReadAsync(string path, CancellationToken cancellationToken)
     {
         var json = await File.ReadAllTextAsync(path, cancellationToken).ConfigureAwait(false);

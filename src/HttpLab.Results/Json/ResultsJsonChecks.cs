@@ -82,8 +82,9 @@ internal static class ResultsJsonChecks
 
     /// <summary>
     /// Refuses what JSON cannot hold or a reader could not tell apart: non-finite parameters and distribution values
-    /// (a distribution of measured values is finite, so these are bugs), and a name used for a scalar and a distribution.
-    /// Non-finite scalar metrics are fine: they mean "not measured" and the case's converter leaves them out.
+    /// (a distribution of measured values is finite, so these are bugs), and a name used for a scalar and a
+    /// distribution. Non-finite scalar metrics are fine: they mean "not measured" and the case's converter leaves them
+    /// out.
     /// </summary>
     public static void CheckWritable(RunResult run)
     {

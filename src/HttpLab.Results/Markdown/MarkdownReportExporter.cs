@@ -1,6 +1,8 @@
 namespace HttpLab.Results.Markdown;
 
-/// <summary>Writes report.md: the environment, then per suite one BenchmarkDotNet-style table per group and a legend.</summary>
+/// <summary>
+/// Writes report.md: the environment, then per suite one BenchmarkDotNet-style table per group and a legend.
+/// </summary>
 public sealed class MarkdownReportExporter : IResultExporter
 {
     public const string FileName = "report.md";

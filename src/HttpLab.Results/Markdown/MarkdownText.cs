@@ -2,7 +2,9 @@ using System.Text;
 
 namespace HttpLab.Results.Markdown;
 
-/// <summary>Makes arbitrary text (case names, warnings, machine names) safe inside a Markdown paragraph or table cell.</summary>
+/// <summary>
+/// Makes arbitrary text (case names, warnings, machine names) safe inside a Markdown paragraph or table cell.
+/// </summary>
 internal static class MarkdownText
 {
     public static string Escape(string text)

@@ -4,7 +4,9 @@ using HttpLab.Results.Formatting;
 
 namespace HttpLab.Results.Markdown;
 
-/// <summary>The top of report.md: title, the incomplete-run warning, the run's facts and the machine it ran on.</summary>
+/// <summary>
+/// The top of report.md: title, the incomplete-run warning, the run's facts and the machine it ran on.
+/// </summary>
 internal static class RunSection
 {
     public static void Write(StringBuilder builder, RunResult run)

@@ -4,9 +4,9 @@ using HttpLab.Results.Formatting;
 namespace HttpLab.Results.Markdown;
 
 /// <summary>
-/// The main table of one group in report.md, BenchmarkDotNet style: a row per case, the non-group parameters, then every
-/// scalar metric the suite has, followed by the group's case warnings. A parameter or metric that no case of the group
-/// has (a probe grouped apart from the measured cases) gets no column in that group's table.
+/// The main table of one group in report.md, BenchmarkDotNet style: a row per case, the non-group parameters, then
+/// every scalar metric the suite has, followed by the group's case warnings. A parameter or metric that no case of the
+/// group has (a probe grouped apart from the measured cases) gets no column in that group's table.
 /// </summary>
 internal static class ScalarTable
 {

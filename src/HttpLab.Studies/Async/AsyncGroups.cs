@@ -18,6 +18,8 @@ internal static class AsyncGroups
     public const string Timer = "timer";
     public const string Burst = "burst";
 
-    /// <summary>Every baseline's name starts with this, so a reader finds each group's reference without a legend.</summary>
+    /// <summary>
+    /// Every baseline's name starts with this, so a reader finds each group's reference without a legend.
+    /// </summary>
     public const string BaselinePrefix = "Baseline_";
 }

@@ -6,8 +6,9 @@ using HttpLab.Studies.Engine;
 namespace HttpLab.Studies.Async;
 
 /// <summary>
-/// What async/await costs, with the sleeps of an earlier async study corrected and put beside the platform's timer resolution, the
-/// costs those sleeps hide measured without sleeping, and a sync-over-async burst that shows the thread pool starving.
+/// What async/await costs, with the sleeps of an earlier async study corrected and put beside the platform's timer
+/// resolution, the costs those sleeps hide measured without sleeping, and a sync-over-async burst that shows the thread
+/// pool starving.
 /// </summary>
 public sealed class AsyncStudy : IStudy
 {
@@ -18,7 +19,8 @@ public sealed class AsyncStudy : IStudy
         typeof(HopBenchmarks), typeof(FanInBenchmarks), typeof(ExceptionBenchmarks), typeof(AdapterBenchmarks),
     ];
 
-    // Measured in-process, the first HTTP case otherwise pays for the process warming up (see AdapterPreflight.WarmUpAsync).
+    // Measured in-process, the first HTTP case otherwise pays for the process warming up (see
+    // AdapterPreflight.WarmUpAsync).
     private static readonly TimeSpan AdapterWarmUpPerCase = TimeSpan.FromSeconds(1);
 
     // The timer probe and the two bursts, reported as steps after BenchmarkDotNet's cases.
@@ -32,7 +34,9 @@ public sealed class AsyncStudy : IStudy
     {
     }
 
-    /// <summary>Runs only <paramref name="benchmarkTypes"/> (some of <see cref="AllBenchmarks"/>), so a test can stay short.</summary>
+    /// <summary>
+    /// Runs only <paramref name="benchmarkTypes"/> (some of <see cref="AllBenchmarks"/>), so a test can stay short.
+    /// </summary>
     internal AsyncStudy(AsyncStudyOptions options, IReadOnlyList<Type> benchmarkTypes)
     {
         ArgumentNullException.ThrowIfNull(options);
@@ -73,7 +77,8 @@ public sealed class AsyncStudy : IStudy
             Cases = [],
         };
 
-        // BenchmarkDotNet's engine is synchronous and has no cancellation; it runs on a pool thread so the caller can stop waiting.
+        // BenchmarkDotNet's engine is synchronous and has no cancellation; it runs on a pool thread so the caller can
+        // stop waiting.
         var measured = await Task.Run(() => BenchmarkStudyRunner.Run(benchmarkTypes, context, template), cancellationToken).ConfigureAwait(false);
         var ideals = IdealDurations.Of(benchmarkTypes);
         var cases = new List<CaseResult>(IdealDurations.AddTo(measured.Cases, ideals));

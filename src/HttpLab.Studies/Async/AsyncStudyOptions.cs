@@ -6,7 +6,9 @@ public sealed record AsyncStudyOptions
     /// <summary>Concurrent callers in the sync-over-async burst, outside the smoke profile.</summary>
     public const int DefaultCallers = 64;
 
-    /// <summary>Concurrent callers in the smoke profile: enough to block a small pool, few enough to drain in a second.</summary>
+    /// <summary>
+    /// Concurrent callers in the smoke profile: enough to block a small pool, few enough to drain in a second.
+    /// </summary>
     public const int SmokeCallers = 8;
 
     /// <summary>The most callers accepted: blocking more than this cannot drain inside the burst's timeout.</summary>

@@ -3,7 +3,9 @@ using HttpLab.Results.Csv;
 
 namespace HttpLab.Studies.Async;
 
-/// <summary>The thread-pool time series of every burst, as one CSV in the study's artifacts folder, written atomically.</summary>
+/// <summary>
+/// The thread-pool time series of every burst, as one CSV in the study's artifacts folder, written atomically.
+/// </summary>
 internal static class BurstCsv
 {
     public const string FileName = "burst-threads.csv";

@@ -1,6 +1,8 @@
 namespace HttpLab.Studies.Async;
 
-/// <summary>How a burst's callers wait for their HTTP call: by awaiting it, or by blocking a pool thread on .Result.</summary>
+/// <summary>
+/// How a burst's callers wait for their HTTP call: by awaiting it, or by blocking a pool thread on .Result.
+/// </summary>
 internal sealed record BurstMode(string Label, bool Blocks)
 {
     public static readonly BurstMode Await = new("await", Blocks: false);

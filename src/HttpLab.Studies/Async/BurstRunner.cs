@@ -10,7 +10,9 @@ namespace HttpLab.Studies.Async;
 /// </summary>
 internal static class BurstRunner
 {
-    /// <summary>One call, awaited, before anything is measured: the target must answer /delay, and the path gets compiled.</summary>
+    /// <summary>
+    /// One call, awaited, before anything is measured: the target must answer /delay, and the path gets compiled.
+    /// </summary>
     public static async Task PreflightAsync(BurstSettings settings, CancellationToken cancellationToken)
     {
         using var client = new HttpClient();

@@ -2,7 +2,9 @@ using HttpLab.Results;
 
 namespace HttpLab.Studies.Async;
 
-/// <summary>The measured cases by name (and parameter), for notes that must say nothing about a case that did not run.</summary>
+/// <summary>
+/// The measured cases by name (and parameter), for notes that must say nothing about a case that did not run.
+/// </summary>
 internal sealed class CaseLookup(IReadOnlyList<CaseResult> cases)
 {
     public CaseResult? Find(string name, string? parameter = null, double? value = null) =>

@@ -24,7 +24,9 @@ internal static class ContextPatterns
     }
 
 #pragma warning disable CA2007 // Resuming on the captured context is what these measure.
-    /// <summary>Comes back to the context after every await: ten posts to its one thread, ten hand-offs between threads.</summary>
+    /// <summary>
+    /// Comes back to the context after every await: ten posts to its one thread, ten hand-offs between threads.
+    /// </summary>
     public static async Task<int> TenTaskRunAwaitsCapturedContextAsync()
     {
         var sum = 0;

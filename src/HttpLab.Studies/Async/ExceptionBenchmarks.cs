@@ -15,7 +15,8 @@ namespace HttpLab.Studies.Async;
 #pragma warning disable CA1707 // Underscores mark the baseline.
 public class ExceptionBenchmarks
 {
-    // Above the runtime's cached Task<int> results, so a frame that returns normally allocates its task as real code does.
+    // Above the runtime's cached Task<int> results, so a frame that returns normally allocates its task as real code
+    // does.
     private const int Value = 1000;
     private readonly CancellationToken cancelled = new(canceled: true);
     private readonly CancellationToken live = CancellationToken.None;

@@ -71,7 +71,8 @@ public class FanInBenchmarks
             sources[index].SetResult(FirstValue + index);
         }
 
-        // Every continuation ran inline inside SetResult, so the consumer has finished; anything else is a broken benchmark.
+        // Every continuation ran inline inside SetResult, so the consumer has finished; anything else is a broken
+        // benchmark.
         return consumer.IsCompletedSuccessfully
             ? consumer.Result
             : throw new InvalidOperationException("The consumer did not finish inside the last SetResult.");

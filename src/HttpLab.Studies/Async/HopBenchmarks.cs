@@ -6,9 +6,9 @@ namespace HttpLab.Studies.Async;
 /// <summary>
 /// Leaving the current thread: no hop (awaiting a completed task), a Task.Yield hop (the continuation is queued to
 /// the pool) and a Task.Run hop (a work item runs, then the continuation follows it). As in
-/// <see cref="SyncVsYieldBenchmarks"/>, each invocation makes <see cref="Hops"/> hops in a loop so that the steady state
-/// on the pool is measured, not the wake-up of BenchmarkDotNet's blocked thread. BenchmarkDotNet requires this class to
-/// be public and unsealed.
+/// <see cref="SyncVsYieldBenchmarks"/>, each invocation makes <see cref="Hops"/> hops in a loop so that the steady
+/// state on the pool is measured, not the wake-up of BenchmarkDotNet's blocked thread. BenchmarkDotNet requires this
+/// class to be public and unsealed.
 /// </summary>
 [CategoriesColumn]
 [GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]

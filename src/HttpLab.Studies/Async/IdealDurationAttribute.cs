@@ -9,6 +9,8 @@ internal sealed class IdealDurationAttribute(int milliseconds, int sequentialTim
 {
     public int Milliseconds { get; } = milliseconds;
 
-    /// <summary>Task.Delay timers waited in sequence; 0 for Thread.Sleep, which is the OS's sleep, not a .NET timer.</summary>
+    /// <summary>
+    /// Task.Delay timers waited in sequence; 0 for Thread.Sleep, which is the OS's sleep, not a .NET timer.
+    /// </summary>
     public int SequentialTimers { get; } = sequentialTimers;
 }

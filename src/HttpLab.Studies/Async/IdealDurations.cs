@@ -3,12 +3,17 @@ using HttpLab.Results;
 
 namespace HttpLab.Studies.Async;
 
-/// <summary>Adds idealNs and overIdealNs to the sleep cases, from the <see cref="IdealDurationAttribute"/> on their benchmark methods.</summary>
+/// <summary>
+/// Adds idealNs and overIdealNs to the sleep cases, from the <see cref="IdealDurationAttribute"/> on their benchmark
+/// methods.
+/// </summary>
 internal static class IdealDurations
 {
     private const double NanosecondsPerMillisecond = 1e6;
 
-    /// <summary>The ideal of every benchmark method that declares one, by method name (which is the case name).</summary>
+    /// <summary>
+    /// The ideal of every benchmark method that declares one, by method name (which is the case name).
+    /// </summary>
     public static IReadOnlyDictionary<string, IdealDurationAttribute> Of(IEnumerable<Type> benchmarkTypes) =>
         benchmarkTypes
             .SelectMany(type => type.GetMethods(BindingFlags.Public | BindingFlags.Instance))

@@ -32,7 +32,9 @@ internal sealed class SingleThreadSynchronizationContext : SynchronizationContex
         queue.Add((d, state));
     }
 
-    /// <summary>Runs <paramref name="d"/> on the context's thread and waits for it; the base class would run it on the caller's.</summary>
+    /// <summary>
+    /// Runs <paramref name="d"/> on the context's thread and waits for it; the base class would run it on the caller's.
+    /// </summary>
     public override void Send(SendOrPostCallback d, object? state)
     {
         ArgumentNullException.ThrowIfNull(d);
@@ -70,7 +72,9 @@ internal sealed class SingleThreadSynchronizationContext : SynchronizationContex
     // One thread is the whole point: a copy must post to the same queue.
     public override SynchronizationContext CreateCopy() => this;
 
-    /// <summary>Starts <paramref name="function"/> on the context's thread, so that its awaits capture this context.</summary>
+    /// <summary>
+    /// Starts <paramref name="function"/> on the context's thread, so that its awaits capture this context.
+    /// </summary>
     public Task<T> RunAsync<T>(Func<Task<T>> function)
     {
         ArgumentNullException.ThrowIfNull(function);

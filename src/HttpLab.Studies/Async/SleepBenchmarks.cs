@@ -4,10 +4,10 @@ using BenchmarkDotNet.Configs;
 namespace HttpLab.Studies.Async;
 
 /// <summary>
-/// The earlier async study's seven sleep cases (names mapped in each method's comment) and its WhenAll pair again under a
-/// single-thread synchronization context, where ConfigureAwait(false) has something to skip. Every case waits about
-/// 100 ms, so these mostly measure the OS timer: <see cref="IdealDurationAttribute"/> says what exact timers would give.
-/// BenchmarkDotNet requires this class to be public and unsealed.
+/// The earlier async study's seven sleep cases (names mapped in each method's comment) and its WhenAll pair again under
+/// a single-thread synchronization context, where ConfigureAwait(false) has something to skip. Every case waits about
+/// 100 ms, so these mostly measure the OS timer: <see cref="IdealDurationAttribute"/> says what exact timers would
+/// give. BenchmarkDotNet requires this class to be public and unsealed.
 /// </summary>
 [CategoriesColumn]
 [GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
@@ -54,7 +54,9 @@ public class SleepBenchmarks
     [IdealDuration(SleepPatterns.FanOut * ShortDelayMs, sequentialTimers: SleepPatterns.FanOut)]
     public Task TenSequentialDelays() => SleepPatterns.TenSequentialDelaysAsync(ShortDelayMs);
 
-    /// <summary>Seed: MultipleSleepTasksWithWhenAllWithoutConfigureAwait, which in the seed did use ConfigureAwait(false).</summary>
+    /// <summary>
+    /// Seed: MultipleSleepTasksWithWhenAllWithoutConfigureAwait, which in the seed did use ConfigureAwait(false).
+    /// </summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 1)]

@@ -3,7 +3,10 @@ using static HttpLab.Studies.Async.NoteFormat;
 
 namespace HttpLab.Studies.Async;
 
-/// <summary>What the timer probe and the sleep cases show: how much of each sleep is the timer, and where ConfigureAwait mattered.</summary>
+/// <summary>
+/// What the timer probe and the sleep cases show: how much of each sleep is the timer, and where ConfigureAwait
+/// mattered.
+/// </summary>
 internal static class SleepNotes
 {
     private const double OneMillisecondNs = 1e6;

@@ -33,7 +33,9 @@ internal static class SleepPatterns
 
     public static async Task TaskRunAwaitDelayAsync(int milliseconds) => await Task.Run(async () => await Task.Delay(milliseconds));
 
-    /// <summary>Each delay starts only when the previous one has finished, so the timer's lateness is paid ten times.</summary>
+    /// <summary>
+    /// Each delay starts only when the previous one has finished, so the timer's lateness is paid ten times.
+    /// </summary>
     public static async Task TenSequentialDelaysAsync(int milliseconds)
     {
         for (var index = 0; index < FanOut; index++)
@@ -44,10 +46,10 @@ internal static class SleepPatterns
 
     /// <summary>
     /// That study's "without ConfigureAwait" case, made real: ten callees that each await their delay on the captured
-    /// context (as application code written without ConfigureAwait does), then an outer await that also comes back to it.
-    /// Under a single-thread context that is ten posts to one thread (the outer continuation usually runs inline, as the
-    /// last inner task completes on that thread); with no context (BenchmarkDotNet's own thread has none) there is
-    /// nothing to come back to, and it runs exactly like <see cref="WhenAllConfigureAwaitFalseAsync"/>, which is why
+    /// context (as application code written without ConfigureAwait does), then an outer await that also comes back to
+    /// it. Under a single-thread context that is ten posts to one thread (the outer continuation usually runs inline,
+    /// as the last inner task completes on that thread); with no context (BenchmarkDotNet's own thread has none) there
+    /// is nothing to come back to, and it runs exactly like <see cref="WhenAllConfigureAwaitFalseAsync"/>, which is why
     /// that study's two cases would have measured the same even had they differed.
     /// </summary>
     public static async Task<int> WhenAllCapturedContextAsync(int milliseconds)

@@ -4,14 +4,19 @@ using HttpLab.Target.Cancellation;
 
 namespace HttpLab.Studies.Cancellation;
 
-/// <summary>Asks the target what it saw of a request (<c>GET /aborts/{id}</c>), on a client of its own so the measured client's pool is untouched.</summary>
+/// <summary>
+/// Asks the target what it saw of a request (<c>GET /aborts/{id}</c>), on a client of its own so the measured client's
+/// pool is untouched.
+/// </summary>
 internal sealed class AbortObserver(Uri target) : IDisposable
 {
     // Past the server's own delay, a handler that never saw the abort has answered, so its record is final.
     private const int WaitBeyondServerDelayMs = 2000;
     private readonly HttpClient client = new() { Timeout = TimeSpan.FromSeconds(30) };
 
-    /// <summary>The record once final (or after the server's wait), or null when the server has none for the id.</summary>
+    /// <summary>
+    /// The record once final (or after the server's wait), or null when the server has none for the id.
+    /// </summary>
     public async Task<AbortRecord?> GetAsync(string requestId, int serverDelayMs, CancellationToken cancellationToken)
     {
         var waitMs = Math.Min(CancellationEndpoints.MaxWaitMs, serverDelayMs + WaitBeyondServerDelayMs);

@@ -3,7 +3,9 @@ using HttpLab.Results;
 
 namespace HttpLab.Studies.Cancellation;
 
-/// <summary>Turns one case's histograms and tally into a result, with warnings for anything that should not have happened.</summary>
+/// <summary>
+/// Turns one case's histograms and tally into a result, with warnings for anything that should not have happened.
+/// </summary>
 internal static class CancellationCaseReport
 {
     public static CaseResult ToCase(CancellationCaseResult result, CancellationSettings settings)

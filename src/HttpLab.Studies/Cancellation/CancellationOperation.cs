@@ -4,7 +4,10 @@ using System.Text.Json;
 
 namespace HttpLab.Studies.Cancellation;
 
-/// <summary>Runs one phase under one mechanism once: starts the clock, arms the cancellation, awaits the call, classifies the end.</summary>
+/// <summary>
+/// Runs one phase under one mechanism once: starts the clock, arms the cancellation, awaits the call, classifies the
+/// end.
+/// </summary>
 internal sealed class CancellationOperation(HttpClient client, CancellationRequests requests, DeadlineCanceller canceller)
 {
     private readonly byte[] readBuffer = new byte[4096];
@@ -109,7 +112,10 @@ internal sealed class CancellationOperation(HttpClient client, CancellationReque
         }
     }
 
-    /// <summary>HttpClient.Timeout does not cover reading a response stream after ResponseHeadersRead, so that pairing is not measured.</summary>
+    /// <summary>
+    /// HttpClient.Timeout does not cover reading a response stream after ResponseHeadersRead, so that pairing is not
+    /// measured.
+    /// </summary>
     public static bool Applies(CancellationPhase phase, CancellationMechanism mechanism) =>
         !(phase == CancellationPhase.BodyStream && mechanism == CancellationMechanism.HttpClientTimeout);
 }

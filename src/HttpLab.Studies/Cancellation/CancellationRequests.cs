@@ -2,7 +2,9 @@ using HttpLab.Target.Cancellation;
 
 namespace HttpLab.Studies.Cancellation;
 
-/// <summary>The target URLs one case uses: a response that takes <c>serverDelayMs</c> to arrive, or to finish arriving.</summary>
+/// <summary>
+/// The target URLs one case uses: a response that takes <c>serverDelayMs</c> to arrive, or to finish arriving.
+/// </summary>
 internal sealed record CancellationRequests(Uri Delay, Uri Trickle, Uri Plaintext)
 {
     private const int TrickleChunkBytes = 16;

@@ -6,7 +6,8 @@ namespace HttpLab.Studies.Cancellation;
 /// <param name="Iterations">Iterations per phase and mechanism.</param>
 /// <param name="ServerDelayMs">How long the target takes to answer (or to finish the body).</param>
 /// <param name="Requests">The target URLs of the phases.</param>
-/// <param name="ServerClockComparable">Whether the target's Stopwatch timestamps can be subtracted from ours (same machine).</param>
+/// <param name="ServerClockComparable">Whether the target's Stopwatch timestamps can be subtracted from ours (same
+/// machine).</param>
 internal sealed record CancellationSettings(
     string RunId,
     TimeSpan Deadline,

@@ -4,7 +4,10 @@ using HttpLab.Results;
 
 namespace HttpLab.Studies.Cancellation;
 
-/// <summary>How long after a token fires does an HTTP operation really stop (an earlier study compared it on .NET Core 3.1 and .NET 5 with integer milliseconds), by phase and mechanism, with the server as witness.</summary>
+/// <summary>
+/// How long after a token fires does an HTTP operation really stop (an earlier study compared it on .NET Core 3.1 and
+/// .NET 5 with integer milliseconds), by phase and mechanism, with the server as witness.
+/// </summary>
 public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
 {
     public string Name => "cancel";

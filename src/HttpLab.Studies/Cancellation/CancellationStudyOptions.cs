@@ -18,7 +18,9 @@ public sealed record CancellationStudyOptions
 
     public int? Iterations { get; init; }
 
-    /// <summary>How long the server takes to answer; by default well past the deadline so that every iteration is cancelled.</summary>
+    /// <summary>
+    /// How long the server takes to answer; by default well past the deadline so that every iteration is cancelled.
+    /// </summary>
     public int? ServerDelayMs { get; init; }
 
     /// <summary>Returns an error message for values out of range, or null.</summary>

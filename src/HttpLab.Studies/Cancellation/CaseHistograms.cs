@@ -4,7 +4,9 @@ using HttpLab.Results.Histograms;
 
 namespace HttpLab.Studies.Cancellation;
 
-/// <summary>The latency histograms of one case, in nanoseconds (1 ns to 1 h, 3 significant digits), reported in microseconds.</summary>
+/// <summary>
+/// The latency histograms of one case, in nanoseconds (1 ns to 1 h, 3 significant digits), reported in microseconds.
+/// </summary>
 internal sealed class CaseHistograms
 {
     private const long HourNs = 3_600_000_000_000;

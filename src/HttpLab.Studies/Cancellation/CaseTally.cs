@@ -7,7 +7,9 @@ internal sealed class CaseTally
 
     public int UnseenAborts { get; set; }
 
-    /// <summary>Of the unseen aborts, those whose request never reached the server's handler (it has no record of the id).</summary>
+    /// <summary>
+    /// Of the unseen aborts, those whose request never reached the server's handler (it has no record of the id).
+    /// </summary>
     public int NeverArrived { get; set; }
 
     public string? FirstError { get; private set; }

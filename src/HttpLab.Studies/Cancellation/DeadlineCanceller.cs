@@ -21,7 +21,9 @@ internal sealed class DeadlineCanceller : IDisposable
         thread.Start();
     }
 
-    /// <summary>Cancels <paramref name="source"/> at <paramref name="clock"/>'s deadline, stamping the moment on the clock.</summary>
+    /// <summary>
+    /// Cancels <paramref name="source"/> at <paramref name="clock"/>'s deadline, stamping the moment on the clock.
+    /// </summary>
     public void Schedule(CancellationTokenSource source, IterationClock clock)
     {
         pending.Enqueue((source, clock));

@@ -3,7 +3,9 @@ using HttpLab.Results.Histograms;
 
 namespace HttpLab.Studies.Cancellation;
 
-/// <summary>Writes each histogram of a case as an HdrHistogram percentile distribution (.hgrm, values in μs), atomically.</summary>
+/// <summary>
+/// Writes each histogram of a case as an HdrHistogram percentile distribution (.hgrm, values in μs), atomically.
+/// </summary>
 internal static class HgrmFiles
 {
     private const double MicrosecondScaling = 1000;

@@ -2,7 +2,9 @@ using System.Diagnostics;
 
 namespace HttpLab.Studies.Cancellation;
 
-/// <summary>The Stopwatch timestamps of one iteration; <see cref="Fired"/> is written by whichever thread cancels.</summary>
+/// <summary>
+/// The Stopwatch timestamps of one iteration; <see cref="Fired"/> is written by whichever thread cancels.
+/// </summary>
 internal sealed class IterationClock(long deadlineTicks)
 {
     private long fired;

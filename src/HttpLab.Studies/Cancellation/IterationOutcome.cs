@@ -12,6 +12,9 @@ public enum IterationOutcome
     /// <summary>The operation completed before the deadline: there was nothing to cancel.</summary>
     CompletedBeforeDeadline,
 
-    /// <summary>Any other exception, or a cancellation of the wrong type (e.g. no TimeoutException inside for HttpClient.Timeout).</summary>
+    /// <summary>
+    /// Any other exception, or a cancellation of the wrong type (e.g. no TimeoutException inside for
+    /// HttpClient.Timeout).
+    /// </summary>
     Error,
 }

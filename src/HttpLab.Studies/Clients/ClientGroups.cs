@@ -7,7 +7,9 @@ internal static class ClientGroups
 
     public const string HttpClientVariants = "httpclient-variants";
 
-    /// <summary>Requests in flight at once in the concurrent variants; one benchmark operation is one request of the batch.</summary>
+    /// <summary>
+    /// Requests in flight at once in the concurrent variants; one benchmark operation is one request of the batch.
+    /// </summary>
     public const int ConcurrentRequests = 16;
 
     public static IReadOnlyList<ClientKind> WebRequestKinds { get; } = [ClientKind.SharedHttpClient, ClientKind.HttpWebRequest];

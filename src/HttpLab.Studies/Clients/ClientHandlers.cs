@@ -8,7 +8,9 @@ namespace HttpLab.Studies.Clients;
 /// </summary>
 internal static class ClientHandlers
 {
-    /// <summary>What <see cref="ClientKind.PooledConnectionLifetime"/> sets: the usual advice for a long-lived client.</summary>
+    /// <summary>
+    /// What <see cref="ClientKind.PooledConnectionLifetime"/> sets: the usual advice for a long-lived client.
+    /// </summary>
     public static readonly TimeSpan PooledConnectionLifetime = TimeSpan.FromMinutes(2);
 
     public static SocketsHttpHandler Create(TimeSpan? pooledConnectionLifetime = null) => new()
@@ -21,6 +23,8 @@ internal static class ClientHandlers
     public static HttpClient CreateClient(TimeSpan? pooledConnectionLifetime = null) =>
         new(Create(pooledConnectionLifetime), disposeHandler: true) { Timeout = RequestTimeout };
 
-    /// <summary>HttpWebRequest's default timeout too; a stuck echo fails the case rather than hanging the study.</summary>
+    /// <summary>
+    /// HttpWebRequest's default timeout too; a stuck echo fails the case rather than hanging the study.
+    /// </summary>
     public static TimeSpan RequestTimeout { get; } = TimeSpan.FromSeconds(100);
 }

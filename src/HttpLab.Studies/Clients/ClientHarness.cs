@@ -43,7 +43,9 @@ internal sealed class ClientHarness : IDisposable
         _ => throw new ArgumentOutOfRangeException(nameof(kind), kind, "Unknown client kind."),
     };
 
-    /// <summary>Starts <paramref name="requests"/> echoes at once and waits for all of them; the first failure is thrown.</summary>
+    /// <summary>
+    /// Starts <paramref name="requests"/> echoes at once and waits for all of them; the first failure is thrown.
+    /// </summary>
     public Task SendConcurrentAsync(ClientKind kind, EchoPayload payload, int requests, CancellationToken cancellationToken)
     {
         var inFlight = new Task[requests];
@@ -71,14 +73,16 @@ internal sealed class ClientHarness : IDisposable
 
     private async Task SendWithNewClientAsync(EchoPayload payload, CancellationToken cancellationToken)
     {
-        // Disposing the client closes its connection; the next request opens another, and the closed one waits in TIME_WAIT.
+        // Disposing the client closes its connection; the next request opens another, and the closed one waits in
+        // TIME_WAIT.
         using var client = ClientHandlers.CreateClient();
         await Send(client, ClientKind.NewHttpClientPerRequest, payload, cancellationToken).ConfigureAwait(false);
     }
 
     private async Task SendWithFactoryClientAsync(EchoPayload payload, CancellationToken cancellationToken)
     {
-        // A client per use is how the factory is meant to be used: the handler underneath, and its connections, are pooled.
+        // A client per use is how the factory is meant to be used: the handler underneath, and its connections, are
+        // pooled.
         using var client = factory.CreateClient(FactoryClientName);
         await Send(client, ClientKind.HttpClientFactory, payload, cancellationToken).ConfigureAwait(false);
     }

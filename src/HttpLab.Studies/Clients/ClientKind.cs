@@ -21,6 +21,8 @@ internal enum ClientKind
     /// <summary>The shared client's settings, sending HTTP/2 with prior knowledge to the target's h2c port.</summary>
     Http2Cleartext,
 
-    /// <summary>A shared client whose handler has <c>PooledConnectionLifetime</c> set, as recommended for long-lived clients.</summary>
+    /// <summary>
+    /// A shared client whose handler has <c>PooledConnectionLifetime</c> set, as recommended for long-lived clients.
+    /// </summary>
     PooledConnectionLifetime,
 }

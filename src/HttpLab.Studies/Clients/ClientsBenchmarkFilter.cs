@@ -11,7 +11,8 @@ namespace HttpLab.Studies.Clients;
 internal sealed class ClientsBenchmarkFilter : ManualConfig
 {
     // BenchmarkDotNet also builds it whenever it validates any other study's benchmarks (it reads the attributes of
-    // every type in the assembly), when no clients settings exist; so they are read only once a clients case is filtered.
+    // every type in the assembly), when no clients settings exist; so they are read only once a clients case is
+    // filtered.
     public ClientsBenchmarkFilter() => AddFilter(new SimpleFilter(Includes));
 
     private static bool Includes(BenchmarkCase benchmark) =>

@@ -1,13 +1,18 @@
 namespace HttpLab.Studies.Clients;
 
-/// <summary>Runs every case before BenchmarkDotNet does: once to validate it, then enough times to warm it up.</summary>
+/// <summary>
+/// Runs every case before BenchmarkDotNet does: once to validate it, then enough times to warm it up.
+/// </summary>
 internal static class ClientsPreflight
 {
-    // The runtime promotes a method to optimized code after 30 calls, compiling it in the background after a 100 ms delay.
+    // The runtime promotes a method to optimized code after 30 calls, compiling it in the background after a 100 ms
+    // delay.
     private const int TieringCallCount = 32;
     private static readonly TimeSpan TieringDelay = TimeSpan.FromMilliseconds(500);
 
-    /// <summary>Sends every case once and validates it, so a broken client stops the study, naming the case, before any timing.</summary>
+    /// <summary>
+    /// Sends every case once and validates it, so a broken client stops the study, naming the case, before any timing.
+    /// </summary>
     public static Task CheckAsync(ClientsStudySettings settings, CancellationToken cancellationToken) =>
         RunAsync(settings, invocations: 1, cancellationToken);
 

@@ -80,7 +80,8 @@ public sealed class ClientsStudy : IStudy
             Cases = [],
         };
 
-        // BenchmarkDotNet's engine is synchronous and has no cancellation; it runs on a pool thread so the caller can stop waiting.
+        // BenchmarkDotNet's engine is synchronous and has no cancellation; it runs on a pool thread so the caller can
+        // stop waiting.
         var suite = await Task.Run(() => BenchmarkStudyRunner.Run(BenchmarkTypes(cases), context, template), cancellationToken).ConfigureAwait(false);
         var (note, warning) = ClientsSuiteText.TimeWait(TimeWaitCounter.Count(TargetPorts(settings)), TimeWaitCounter.EphemeralPorts());
         return suite with
@@ -90,7 +91,9 @@ public sealed class ClientsStudy : IStudy
         };
     }
 
-    /// <summary>The benchmark classes that hold at least one case of this run: BenchmarkDotNet refuses a class left empty.</summary>
+    /// <summary>
+    /// The benchmark classes that hold at least one case of this run: BenchmarkDotNet refuses a class left empty.
+    /// </summary>
     private static List<Type> BenchmarkTypes(IReadOnlyList<ClientCase> cases)
     {
         var types = new List<Type>();

@@ -45,7 +45,9 @@ internal sealed record ClientsStudySettings(
         Environment.SetEnvironmentVariable(KindsVariable, string.Join(',', Kinds));
     }
 
-    /// <summary>Every case this run measures, in report order: what the pre-flight checks and BenchmarkDotNet runs.</summary>
+    /// <summary>
+    /// Every case this run measures, in report order: what the pre-flight checks and BenchmarkDotNet runs.
+    /// </summary>
     public IReadOnlyList<ClientCase> Cases()
     {
         var cases = new List<ClientCase>();

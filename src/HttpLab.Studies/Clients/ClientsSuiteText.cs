@@ -2,7 +2,9 @@ using System.Globalization;
 
 namespace HttpLab.Studies.Clients;
 
-/// <summary>The notes and warnings of the clients suite: what the comparison controls for and what looked suspect.</summary>
+/// <summary>
+/// The notes and warnings of the clients suite: what the comparison controls for and what looked suspect.
+/// </summary>
 internal static class ClientsSuiteText
 {
     // Above this share of the ephemeral ports held in TIME_WAIT, a longer run or a busier machine could run out.
@@ -59,7 +61,9 @@ internal static class ClientsSuiteText
         return warnings;
     }
 
-    /// <summary>What the TIME_WAIT count after the run says: a note, or a warning when it is a real share of the ports.</summary>
+    /// <summary>
+    /// What the TIME_WAIT count after the run says: a note, or a warning when it is a real share of the ports.
+    /// </summary>
     public static (string? Note, string? Warning) TimeWait(int? count, int? ephemeralPorts)
     {
         if (count is not { } waiting)

@@ -38,7 +38,9 @@ internal static class EchoCheck
         }
     }
 
-    /// <summary>Reads the body into <paramref name="buffer"/> until the end or until it is full; returns the count read.</summary>
+    /// <summary>
+    /// Reads the body into <paramref name="buffer"/> until the end or until it is full; returns the count read.
+    /// </summary>
     public static async Task<int> ReadAsync(Stream body, Memory<byte> buffer, CancellationToken cancellationToken)
     {
         var total = 0;

@@ -1,6 +1,8 @@
 namespace HttpLab.Studies.Clients;
 
-/// <summary>A request body and its length, the same bytes for every case at a size so they all send the same request.</summary>
+/// <summary>
+/// A request body and its length, the same bytes for every case at a size so they all send the same request.
+/// </summary>
 internal sealed class EchoPayload
 {
     public const string ContentType = "application/octet-stream";

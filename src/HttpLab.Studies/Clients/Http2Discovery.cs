@@ -43,7 +43,8 @@ internal static class Http2Discovery
 
     /// <summary>
     /// The target reports addresses as seen on its own machine. When it is elsewhere, its loopback is not ours: the
-    /// h2c port is then tried on the host the target was reached at (and the pre-flight says so if it is not open there).
+    /// h2c port is then tried on the host the target was reached at (and the pre-flight says so if it is not open
+    /// there).
     /// </summary>
     internal static Uri Reachable(Uri targetUrl, Uri reported) =>
         IsLoopback(reported) && !IsLoopback(targetUrl)

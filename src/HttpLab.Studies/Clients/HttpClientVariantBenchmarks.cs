@@ -5,7 +5,8 @@ namespace HttpLab.Studies.Clients;
 
 /// <summary>
 /// Ways of holding an HttpClient, one request at a time (group <c>httpclient-variants</c>, concurrency 1; the shared
-/// client is the baseline). BenchmarkDotNet requires the class to be public and unsealed; the method names are the case names.
+/// client is the baseline). BenchmarkDotNet requires the class to be public and unsealed; the method names are the case
+/// names.
 /// </summary>
 [GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
 [CategoriesColumn]
@@ -18,7 +19,9 @@ public class HttpClientVariantBenchmarks
     [ParamsSource(nameof(BodySizes))]
     public int BodyBytes { get; set; }
 
-    /// <summary>Always 1 here; <see cref="ConcurrentHttpClientVariantBenchmarks"/> measures the same cases at 16.</summary>
+    /// <summary>
+    /// Always 1 here; <see cref="ConcurrentHttpClientVariantBenchmarks"/> measures the same cases at 16.
+    /// </summary>
     [Params(1)]
     public int Concurrency { get; set; }
 

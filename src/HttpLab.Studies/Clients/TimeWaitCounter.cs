@@ -11,7 +11,9 @@ internal static class TimeWaitCounter
     private const string TimeWaitState = "06";
     private static readonly string[] Tables = ["/proc/net/tcp", "/proc/net/tcp6"];
 
-    /// <summary>TIME_WAIT connections with either end on one of <paramref name="ports"/>; null where the tables cannot be read.</summary>
+    /// <summary>
+    /// TIME_WAIT connections with either end on one of <paramref name="ports"/>; null where the tables cannot be read.
+    /// </summary>
     public static int? Count(IReadOnlyCollection<int> ports)
     {
         try
@@ -24,7 +26,9 @@ internal static class TimeWaitCounter
         }
     }
 
-    /// <summary>The size of the ephemeral port range new connections take their local port from; null where unknown.</summary>
+    /// <summary>
+    /// The size of the ephemeral port range new connections take their local port from; null where unknown.
+    /// </summary>
     public static int? EphemeralPorts()
     {
         try
@@ -38,7 +42,9 @@ internal static class TimeWaitCounter
         }
     }
 
-    /// <summary>Counts the rows of one table ("sl local_address rem_address st ...", addresses as HEXIP:HEXPORT) in TIME_WAIT.</summary>
+    /// <summary>
+    /// Counts the rows of one table ("sl local_address rem_address st ...", addresses as HEXIP:HEXPORT) in TIME_WAIT.
+    /// </summary>
     internal static int CountIn(string table, IReadOnlyCollection<int> ports)
     {
         var count = 0;

@@ -3,7 +3,9 @@ using HttpLab.Results;
 
 namespace HttpLab.Studies.Engine;
 
-/// <summary>Reads one BenchmarkDotNet report into HttpLab's metrics (all times per operation, in nanoseconds).</summary>
+/// <summary>
+/// Reads one BenchmarkDotNet report into HttpLab's metrics (all times per operation, in nanoseconds).
+/// </summary>
 internal static class BenchmarkCaseMetrics
 {
     private static readonly (string Id, MetricDefinition Metric)[] ThreadingMetrics =

@@ -17,7 +17,8 @@ internal static class BenchmarkJobs
             .WithLaunchCount(1)
             .WithWarmupCount(3)
             .WithIterationCount(15)
-            // 150 ms rather than 100 ms: BenchmarkDotNet warns about iterations under 100 ms, which a 100 ms target often produces.
+            // 150 ms rather than 100 ms: BenchmarkDotNet warns about iterations under 100 ms, which a 100 ms target
+            // often produces.
             .WithIterationTime(TimeInterval.FromMilliseconds(150))
             .WithId("quick"),
         StudyProfile.Smoke => Job.Default

@@ -28,8 +28,9 @@ internal static class BenchmarkStudyRunner
             .AddValidator(DefaultConfig.Instance.GetValidators().ToArray())
             .WithOrderer(new DefaultOrderer(SummaryOrderPolicy.Declared, MethodOrderPolicy.Declared))
             .WithArtifactsPath(context.Artifacts.Path)
-            // Without it BenchmarkDotNet goes on measuring every remaining case (minutes under the quick profile) against a
-            // target that just failed, only for the study to be reported as failed: the run is incomplete either way.
+            // Without it BenchmarkDotNet goes on measuring every remaining case (minutes under the quick profile)
+            // against a target that just failed, only for the study to be reported as failed: the run is incomplete
+            // either way.
             .WithOptions(ConfigOptions.StopOnFirstError);
         if (context.Profile == StudyProfile.Smoke)
         {
@@ -50,8 +51,8 @@ internal static class BenchmarkStudyRunner
             }
             catch (InvalidOperationException exception)
             {
-                // A few failures BenchmarkDotNet throws instead of reporting, losing this type's summary: an in-process case
-                // still running after its 5-minute timeout, an iteration of zero operations.
+                // A few failures BenchmarkDotNet throws instead of reporting, losing this type's summary: an in-process
+                // case still running after its 5-minute timeout, an iteration of zero operations.
                 throw Failed($"{template.Name}: BenchmarkDotNet stopped at {progress.LastCase ?? "the start"}: {exception.Message}", exception);
             }
 

@@ -79,7 +79,9 @@ internal static class BenchmarkSuiteBuilder
         }
     }
 
-    /// <summary>A benchmark's first category names the group it is compared within (its baseline is that group's).</summary>
+    /// <summary>
+    /// A benchmark's first category names the group it is compared within (its baseline is that group's).
+    /// </summary>
     private static string? Category(BenchmarkCase benchmarkCase) => benchmarkCase.Descriptor.Categories.FirstOrDefault();
 
     private static Dictionary<string, ParameterValue> Parameters(BenchmarkCase benchmarkCase)

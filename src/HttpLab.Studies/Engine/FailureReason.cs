@@ -4,8 +4,8 @@ namespace HttpLab.Studies.Engine;
 
 /// <summary>
 /// Why BenchmarkDotNet could not measure a case, read from what it logged while running that case. In-process, an
-/// exception thrown by the benchmark, its validation or its GlobalSetup is caught by BenchmarkDotNet and only written to
-/// the log (as plain text, not as an error); the report just lacks measurements.
+/// exception thrown by the benchmark, its validation or its GlobalSetup is caught by BenchmarkDotNet and only written
+/// to the log (as plain text, not as an error); the report just lacks measurements.
 /// </summary>
 internal static partial class FailureReason
 {
@@ -15,7 +15,9 @@ internal static partial class FailureReason
     // Wrappers that reflection and tasks put around the exception the benchmark threw: they say nothing about why.
     private static readonly string[] Wrappers = [nameof(System.Reflection.TargetInvocationException), nameof(AggregateException)];
 
-    /// <summary>The exception the case threw (and its innermost cause), else BenchmarkDotNet's own error lines for it.</summary>
+    /// <summary>
+    /// The exception the case threw (and its innermost cause), else BenchmarkDotNet's own error lines for it.
+    /// </summary>
     public static string Describe(IReadOnlyList<string> lines, IReadOnlyList<string> errorLines)
     {
         ArgumentNullException.ThrowIfNull(lines);

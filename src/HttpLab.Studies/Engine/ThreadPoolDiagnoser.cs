@@ -11,7 +11,8 @@ namespace HttpLab.Studies.Engine;
 
 /// <summary>
 /// Thread-pool work items and lock contentions per operation, from the threading statistics BenchmarkDotNet's engine
-/// already collects. Its own ThreadingDiagnoser would do, but version 0.14 does not recognize .NET 10 and refuses to run.
+/// already collects. Its own ThreadingDiagnoser would do, but version 0.14 does not recognize .NET 10 and refuses to
+/// run.
 /// </summary>
 internal sealed class ThreadPoolDiagnoser : IDiagnoser
 {

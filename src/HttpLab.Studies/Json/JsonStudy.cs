@@ -4,13 +4,17 @@ using HttpLab.Studies.Engine;
 
 namespace HttpLab.Studies.Json;
 
-/// <summary>The nine ways (and a source-generated tenth) to GET and deserialize JSON, by payload size (an earlier benchmark compared them on .NET 6, 7 and 8).</summary>
+/// <summary>
+/// The nine ways (and a source-generated tenth) to GET and deserialize JSON, by payload size (an earlier benchmark
+/// compared them on .NET 6, 7 and 8).
+/// </summary>
 public sealed class JsonStudy : IStudy
 {
     public static IReadOnlyList<int> DefaultSizes { get; } = [10, 100, 1000, 10000];
 
-    // The runtime promotes a method after 30 calls, and with dynamic PGO twice (to an instrumented tier, then to optimized
-    // code), each time compiling in the background after a 100 ms delay: calls alone are not enough, time is needed too.
+    // The runtime promotes a method after 30 calls, and with dynamic PGO twice (to an instrumented tier, then to
+    // optimized code), each time compiling in the background after a 100 ms delay: calls alone are not enough, time is
+    // needed too.
     private const int WarmUpCallsPerRound = 16;
     private const int MinWarmUpRounds = 4;
     private static readonly TimeSpan MinWarmUpTime = TimeSpan.FromSeconds(2);
@@ -58,11 +62,15 @@ public sealed class JsonStudy : IStudy
             Cases = [],
         };
 
-        // BenchmarkDotNet's engine is synchronous and has no cancellation; it runs on a pool thread so the caller can stop waiting.
+        // BenchmarkDotNet's engine is synchronous and has no cancellation; it runs on a pool thread so the caller can
+        // stop waiting.
         return await Task.Run(() => BenchmarkStudyRunner.Run(typeof(JsonBenchmarks), context, template), cancellationToken).ConfigureAwait(false);
     }
 
-    /// <summary>Fetches every size once with every pattern and validates it, so a broken pattern stops the study before any timing.</summary>
+    /// <summary>
+    /// Fetches every size once with every pattern and validates it, so a broken pattern stops the study before any
+    /// timing.
+    /// </summary>
     public static Task PreflightAsync(JsonStudySettings settings, CancellationToken cancellationToken) =>
         FetchAllAsync(settings, invocationsPerPattern: 1, cancellationToken);
 

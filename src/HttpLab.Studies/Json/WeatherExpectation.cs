@@ -3,10 +3,14 @@ using HttpLab.Target.Weather;
 
 namespace HttpLab.Studies.Json;
 
-/// <summary>What a <c>/weather/{size}</c> response must deserialize to, as the target announced it in its headers.</summary>
+/// <summary>
+/// What a <c>/weather/{size}</c> response must deserialize to, as the target announced it in its headers.
+/// </summary>
 public sealed record WeatherExpectation(int Size, ulong Checksum)
 {
-    /// <summary>Asks the target once for the size's headers; the patterns that never see headers are checked against these.</summary>
+    /// <summary>
+    /// Asks the target once for the size's headers; the patterns that never see headers are checked against these.
+    /// </summary>
     public static async Task<WeatherExpectation> FetchAsync(HttpClient client, Uri url, int size, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(client);
@@ -31,7 +35,9 @@ public sealed record WeatherExpectation(int Size, ulong Checksum)
         return new WeatherExpectation(size, checksum);
     }
 
-    /// <summary>Throws unless <paramref name="items"/> has the expected count and checksum; returns the count.</summary>
+    /// <summary>
+    /// Throws unless <paramref name="items"/> has the expected count and checksum; returns the count.
+    /// </summary>
     public int Validate(string patternName, IReadOnlyCollection<WeatherForecast>? items)
     {
         if (items is null)

@@ -5,10 +5,10 @@ using static System.FormattableString;
 namespace HttpLab.Studies.Load;
 
 /// <summary>
-/// The earlier F# adapter study's load test, reproducibly: a consumer API calls the target's card service through each adapter (and once
-/// without one), and the load generator measures every route at fixed rates (open model, latency corrected for
-/// coordinated omission) and at the most it can take (closed model). Generator, card service and consumer are three
-/// processes; the report says how many cores each used.
+/// The earlier F# adapter study's load test, reproducibly: a consumer API calls the target's card service through each
+/// adapter (and once without one), and the load generator measures every route at fixed rates (open model, latency
+/// corrected for coordinated omission) and at the most it can take (closed model). Generator, card service and consumer
+/// are three processes; the report says how many cores each used.
 /// </summary>
 public sealed class LoadStudy(LoadStudyOptions options) : IStudy
 {
@@ -47,7 +47,10 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         return Suite(context, settings, runs, consumerInProcess, []);
     }
 
-    /// <summary>Checks the route, runs every kind of load on it (adding each to <paramref name="runs"/> as it ends), checks it again.</summary>
+    /// <summary>
+    /// Checks the route, runs every kind of load on it (adding each to <paramref name="runs"/> as it ends), checks it
+    /// again.
+    /// </summary>
     private async Task RunRouteAsync(
         StudyContext context,
         LoadStudySettings settings,

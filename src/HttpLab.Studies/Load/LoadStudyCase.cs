@@ -10,7 +10,9 @@ namespace HttpLab.Studies.Load;
 /// </summary>
 internal static class LoadStudyCase
 {
-    /// <summary>Cores (CPU seconds per wall second) of the generator, the card service and the consumer; outside the catalog.</summary>
+    /// <summary>
+    /// Cores (CPU seconds per wall second) of the generator, the card service and the consumer; outside the catalog.
+    /// </summary>
     public const string GeneratorCores = "generatorCores";
 
     public const string BackendCores = "backendCores";

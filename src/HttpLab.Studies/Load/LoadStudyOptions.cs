@@ -9,7 +9,9 @@ public sealed record LoadStudyOptions
     /// <summary>The closed-model run's connections: enough to keep the consumer busy on a small machine.</summary>
     public const int DefaultConnections = 32;
 
-    /// <summary>The highest rate accepted: far above what one machine sends through two tiers, low enough to catch a typo.</summary>
+    /// <summary>
+    /// The highest rate accepted: far above what one machine sends through two tiers, low enough to catch a typo.
+    /// </summary>
     public const int MaxRate = 1_000_000;
 
     /// <summary>The most closed-model connections accepted (the load generator's own limit).</summary>

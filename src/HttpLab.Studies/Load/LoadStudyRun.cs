@@ -3,7 +3,9 @@ using HttpLab.Results.Histograms;
 
 namespace HttpLab.Studies.Load;
 
-/// <summary>One measured run: a route under one kind of load, what the generator measured and the cores each process used.</summary>
+/// <summary>
+/// One measured run: a route under one kind of load, what the generator measured and the cores each process used.
+/// </summary>
 internal sealed record LoadStudyRun(ConsumerRoute Route, LoadRunKind Kind, LoadReport Report, CoresUsed Cores)
 {
     /// <summary>What the route answered when checked after its runs, when that was not the expected answer.</summary>

@@ -4,13 +4,17 @@ namespace HttpLab.Studies.Load;
 
 /// <summary>How long and how hard the load study runs, from the profile and the options.</summary>
 /// <param name="Duration">The measured time of each run.</param>
-/// <param name="RouteWarmup">The warm-up of a route's first run: a fresh consumer process JITs and fills its pools.</param>
+/// <param name="RouteWarmup">The warm-up of a route's first run: a fresh consumer process JITs and fills its
+/// pools.</param>
 /// <param name="RunWarmup">The warm-up of a route's later runs: the new rate settles.</param>
-/// <param name="Timeout">A request without a complete response by then is an error (above the consumer's own 10 s limit).</param>
+/// <param name="Timeout">A request without a complete response by then is an error (above the consumer's own 10 s
+/// limit).</param>
 /// <param name="Runs">The runs made for every route, in order: the open-model rates, then the closed model.</param>
 internal sealed record LoadStudySettings(TimeSpan Duration, TimeSpan RouteWarmup, TimeSpan RunWarmup, TimeSpan Timeout, IReadOnlyList<LoadRunKind> Runs)
 {
-    /// <summary>The engine every run uses: raw sockets cost the generator least, leaving the cores to the two servers.</summary>
+    /// <summary>
+    /// The engine every run uses: raw sockets cost the generator least, leaving the cores to the two servers.
+    /// </summary>
     public const LoadEngineKind Engine = LoadEngineKind.Raw;
 
     private static readonly IReadOnlyList<int> SmokeRates = [50, 100];

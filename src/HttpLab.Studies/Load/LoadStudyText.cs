@@ -41,7 +41,8 @@ internal static class LoadStudyText
                 : Invariant($"ROUTE STALLED: {run.Label}: only {run.Report.AchievedRps ?? 0:#,0.0} of {run.Report.TargetRps:#,0} req/s were answered, because the connections were waiting for the route's answers; {run.Report.Errors.NotSent:#,0} requests were never sent and {run.Report.Errors.Timeout:#,0} timed out, all counted in errors.{server}"));
         }
 
-        // Told apart from a stall by the generator's own lateness and CPU: a stalled route and a late generator can meet.
+        // Told apart from a stall by the generator's own lateness and CPU: a stalled route and a late generator can
+        // meet.
         foreach (var run in runs.Where(run => run.Report.GeneratorLimitedReason is not null))
         {
             warnings.Add($"GENERATOR-LIMITED: {run.Label}: the load generator could not keep up, so these numbers may describe it rather than the route: {run.Report.GeneratorLimitedReason}");

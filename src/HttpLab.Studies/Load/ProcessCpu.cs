@@ -4,9 +4,10 @@ using System.Diagnostics;
 namespace HttpLab.Studies.Load;
 
 /// <summary>
-/// CPU time of the three processes of a run (generator, card service, consumer), read before and after it, so the report
-/// can say how many cores each used: CPU seconds over wall seconds. A process that is not a separate child of this run
-/// (a target started elsewhere, or a server inside this process) is not measured, so no number is counted twice.
+/// CPU time of the three processes of a run (generator, card service, consumer), read before and after it, so the
+/// report can say how many cores each used: CPU seconds over wall seconds. A process that is not a separate child of
+/// this run (a target started elsewhere, or a server inside this process) is not measured, so no number is counted
+/// twice.
 /// </summary>
 internal sealed class ProcessCpu(int? backendProcessId, int? consumerProcessId)
 {
@@ -46,7 +47,9 @@ internal sealed class ProcessCpu(int? backendProcessId, int? consumerProcessId)
     internal readonly record struct Sample(long Timestamp, TimeSpan? Generator, TimeSpan? Backend, TimeSpan? Consumer);
 }
 
-/// <summary>Cores (CPU seconds per wall second) each process used over a run, warm-up included; null when not measured.</summary>
+/// <summary>
+/// Cores (CPU seconds per wall second) each process used over a run, warm-up included; null when not measured.
+/// </summary>
 internal sealed record CoresUsed(double? Generator, double? Backend, double? Consumer)
 {
     public double Total => (Generator ?? 0) + (Backend ?? 0) + (Consumer ?? 0);

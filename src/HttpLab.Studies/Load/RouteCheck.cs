@@ -18,7 +18,9 @@ internal sealed class RouteCheck : IDisposable
 
     public static CardsAnswer Expected { get; } = CardsAnswer.From(ConsumerRoutes.DefaultCardName, CardCatalog.Cards(ConsumerRoutes.DefaultCardName));
 
-    /// <summary>Null when the route answered 200 with <see cref="Expected"/>, or what it answered instead, in one line.</summary>
+    /// <summary>
+    /// Null when the route answered 200 with <see cref="Expected"/>, or what it answered instead, in one line.
+    /// </summary>
     public async Task<string?> ProblemAsync(ConsumerRoute route, Uri url, CancellationToken cancellationToken)
     {
         try

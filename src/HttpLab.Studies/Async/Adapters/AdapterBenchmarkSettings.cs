@@ -16,7 +16,9 @@ public sealed record AdapterBenchmarkSettings(Uri TargetUrl, string CardName)
     private const string TargetVariable = "HTTPLAB_ADAPTERS_TARGET";
     private const string CardVariable = "HTTPLAB_ADAPTERS_CARD";
 
-    /// <summary>The settings <see cref="ApplyToEnvironment"/> last set; the card name defaults to <see cref="DefaultCardName"/>.</summary>
+    /// <summary>
+    /// The settings <see cref="ApplyToEnvironment"/> last set; the card name defaults to <see cref="DefaultCardName"/>.
+    /// </summary>
     /// <exception cref="InvalidOperationException">No target is set.</exception>
     public static AdapterBenchmarkSettings FromEnvironment()
     {

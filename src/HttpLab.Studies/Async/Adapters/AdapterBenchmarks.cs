@@ -9,13 +9,13 @@ using Microsoft.FSharp.Core;
 namespace HttpLab.Studies.Async.Adapters;
 
 /// <summary>
-/// The earlier F# adapter study's question as BenchmarkDotNet sees it: the same card adapter written with F# <c>async { }</c> (handed to C#
-/// with <c>Async.StartAsTask</c>), with F# <c>task { }</c>, and in C#. Two groups, each with the C# version as baseline
-/// (BenchmarkDotNet reports them in category order): <c>adapter-cpu</c> runs four nested steps on cards already in
-/// memory, so the machinery's cost is seen without I/O, and <c>adapter-http</c> calls the target's
-/// <c>/cards/{name}</c> through one shared <see cref="HttpClient"/>. Every invocation is awaited as a C# caller would and its result validated against the target's
-/// catalog, so a broken adapter fails instead of reporting a fast time. BenchmarkDotNet requires this class to be
-/// public and unsealed.
+/// The earlier F# adapter study's question as BenchmarkDotNet sees it: the same card adapter written with F#
+/// <c>async { }</c> (handed to C# with <c>Async.StartAsTask</c>), with F# <c>task { }</c>, and in C#. Two groups, each
+/// with the C# version as baseline (BenchmarkDotNet reports them in category order): <c>adapter-cpu</c> runs four
+/// nested steps on cards already in memory, so the machinery's cost is seen without I/O, and <c>adapter-http</c> calls
+/// the target's <c>/cards/{name}</c> through one shared <see cref="HttpClient"/>. Every invocation is awaited as a C#
+/// caller would and its result validated against the target's catalog, so a broken adapter fails instead of reporting a
+/// fast time. BenchmarkDotNet requires this class to be public and unsealed.
 /// </summary>
 [GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
 public class AdapterBenchmarks
@@ -35,7 +35,9 @@ public class AdapterBenchmarks
     [GlobalSetup]
     public void Setup() => Setup(AdapterBenchmarkSettings.FromEnvironment());
 
-    /// <summary>Creates the client and adapters for <paramref name="settings"/>; tests call it without the environment.</summary>
+    /// <summary>
+    /// Creates the client and adapters for <paramref name="settings"/>; tests call it without the environment.
+    /// </summary>
     internal void Setup(AdapterBenchmarkSettings settings)
     {
         ArgumentNullException.ThrowIfNull(settings);
@@ -64,7 +66,10 @@ public class AdapterBenchmarks
     public Task<int> FSharpAsyncCpu() =>
         MeasureSummary(nameof(FSharpAsyncCpu), AsyncCards.SummarizeAsync(expectation!.CardName, expectation.Cards, CancellationToken.None));
 
-    /// <summary><c>Async.StartImmediateAsTask</c> instead of <c>Async.StartAsTask</c>: the builder's cost without the thread-pool hop.</summary>
+    /// <summary>
+    /// <c>Async.StartImmediateAsTask</c> instead of <c>Async.StartAsTask</c>: the builder's cost without the
+    /// thread-pool hop.
+    /// </summary>
     [Benchmark]
     [BenchmarkCategory(CpuCategory)]
     public Task<int> FSharpAsyncImmediateCpu() =>

@@ -52,7 +52,9 @@ internal sealed class AdapterExpectation
     public static AdapterCard ToAdapterCard(CatalogCard card) =>
         new(card.Id, card.Name, card.Hp, ListModule.OfSeq(card.Types), card.Rarity, card.Set, card.Number);
 
-    /// <summary>Throws unless <paramref name="result"/> is Ok with exactly the catalog's cards; returns their count.</summary>
+    /// <summary>
+    /// Throws unless <paramref name="result"/> is Ok with exactly the catalog's cards; returns their count.
+    /// </summary>
     /// <exception cref="PayloadValidationException">The result is an Error or differs from the catalog.</exception>
     public int ValidateCards(string caseName, FSharpResult<FSharpList<AdapterCard>, string> result)
     {
@@ -77,7 +79,9 @@ internal sealed class AdapterExpectation
         return cards.Length;
     }
 
-    /// <summary>Throws unless <paramref name="result"/> is Ok with the expected summary; returns its total hit points.</summary>
+    /// <summary>
+    /// Throws unless <paramref name="result"/> is Ok with the expected summary; returns its total hit points.
+    /// </summary>
     /// <exception cref="PayloadValidationException">The result is an Error or another summary.</exception>
     public int ValidateSummary(string caseName, FSharpResult<CardSummary, string> result)
     {

@@ -3,7 +3,9 @@ using static HttpLab.Studies.Async.NoteFormat;
 
 namespace HttpLab.Studies.Async.Adapters;
 
-/// <summary>What the card adapters show: F# <c>async { }</c> against <c>task { }</c> against C#, with and without HTTP.</summary>
+/// <summary>
+/// What the card adapters show: F# <c>async { }</c> against <c>task { }</c> against C#, with and without HTTP.
+/// </summary>
 internal static class AdapterNotes
 {
     // Below this ratio to C#, a case's difference is within what a quick run's repeated measurements scatter by.

@@ -5,12 +5,16 @@ using Microsoft.FSharp.Core;
 namespace HttpLab.Studies.Async.Adapters;
 
 /// <summary>
-/// The C# baseline of the CPU-bound variants (<see cref="AsyncCards.SummarizeAsync"/>, <see cref="TaskCards.SummarizeAsync"/>):
-/// the same <see cref="CardStats"/> steps, each behind its own task-returning method and awaited in turn.
+/// The C# baseline of the CPU-bound variants (<see cref="AsyncCards.SummarizeAsync"/>,
+/// <see cref="TaskCards.SummarizeAsync"/>): the same <see cref="CardStats"/> steps, each behind its own task-returning
+/// method and awaited in turn.
 /// </summary>
 public static class CSharpCardSummary
 {
-    /// <summary>A <see cref="CardSummary"/> of <paramref name="cards"/> through four awaits, with no I/O; an Error when there are no cards.</summary>
+    /// <summary>
+    /// A <see cref="CardSummary"/> of <paramref name="cards"/> through four awaits, with no I/O; an Error when there
+    /// are no cards.
+    /// </summary>
     /// <param name="name">The name the cards were asked for.</param>
     /// <param name="cards">The cards to summarize.</param>
     /// <param name="cancellationToken">Checked before the work starts.</param>
