@@ -10,9 +10,9 @@ namespace HttpLab.Load.Tests.Reporting;
 
 public sealed class LoadArtifactsTests : IDisposable
 {
-    private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-load-");
+    private readonly TemporaryDirectory work = new("httplab-load-");
 
-    public void Dispose() => work.Delete(recursive: true);
+    public void Dispose() => work.Dispose();
 
     [Fact]
     public void TimeSeriesCsv_OneRowPerSecond()
@@ -86,7 +86,7 @@ public sealed class LoadArtifactsTests : IDisposable
     {
         var report = SampleReports.Open();
         var suite = LoadResults.ToSuite(report);
-        var directory = ResultsDirectory.Create(work.FullName, null, ["load"], SampleReports.MeasureStart);
+        var directory = ResultsDirectory.Create(work.Path, null, ["load"], SampleReports.MeasureStart);
 
         await LoadArtifacts.WriteAsync(report, LoadResultsTests.Run(suite), suite, directory, CancellationToken.None);
 

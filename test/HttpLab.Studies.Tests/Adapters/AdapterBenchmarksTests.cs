@@ -7,11 +7,14 @@ using HttpLab.Target.Cards;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
 using Card = HttpLab.Adapters.FSharp.Card;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Adapters;
 
-public sealed class AdapterBenchmarksTests(TargetFixture target) : IClassFixture<TargetFixture>
+public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>
 {
+    private readonly TargetFixture target = target.LogTo(output);
+
     private const string CardName = AdapterBenchmarkSettings.DefaultCardName;
 
     private static readonly string[] HttpCases = [nameof(AdapterBenchmarks.Baseline_CSharpHttp), nameof(AdapterBenchmarks.FSharpAsyncHttp), nameof(AdapterBenchmarks.FSharpTaskHttp)];

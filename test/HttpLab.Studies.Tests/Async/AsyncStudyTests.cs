@@ -2,17 +2,20 @@ using System.Reflection;
 using BenchmarkDotNet.Attributes;
 using HttpLab.Results;
 using HttpLab.Studies.Async;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Async;
 
 [Collection(BenchmarkEnvironmentCollection.Name)]
-public sealed class AsyncStudyTests(TargetFixture target) : IClassFixture<TargetFixture>, IDisposable
+public sealed class AsyncStudyTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>, IDisposable
 {
+    private readonly TargetFixture target = target.LogTo(output);
+
     private static readonly string[] BenchmarkMetrics = ["meanNs", "allocatedBytesPerOp", "completedWorkItemsPerOp", "ratio", "iterations"];
 
-    private readonly DirectoryInfo artifacts = Directory.CreateTempSubdirectory("httplab-async-");
+    private readonly TemporaryDirectory artifacts = new("httplab-async-");
 
-    public void Dispose() => artifacts.Delete(recursive: true);
+    public void Dispose() => artifacts.Dispose();
 
     [Fact]
     public async Task RunAsync_SmokeProfile_ProducesEveryCaseWithEveryMetric()
@@ -71,11 +74,11 @@ public sealed class AsyncStudyTests(TargetFixture target) : IClassFixture<Target
             Assert.Contains(suite.Notes, note => note.StartsWith(start, StringComparison.Ordinal));
         }
 
-        var csv = await File.ReadAllLinesAsync(Path.Combine(artifacts.FullName, "burst-threads.csv"));
+        var csv = await File.ReadAllLinesAsync(Path.Combine(artifacts.Path, "burst-threads.csv"));
         Assert.Equal("mode,elapsedMs,threadCount,pendingWorkItems", csv[0]);
         Assert.Contains(csv, line => line.StartsWith("await,", StringComparison.Ordinal));
         Assert.Contains(csv, line => line.StartsWith("block-on-result,", StringComparison.Ordinal));
-        Assert.Empty(artifacts.GetFiles("*.tmp"));
+        Assert.Empty(artifacts.Directory.GetFiles("*.tmp"));
     }
 
     [Theory]
@@ -90,5 +93,5 @@ public sealed class AsyncStudyTests(TargetFixture target) : IClassFixture<Target
             .Where(method => method.GetCustomAttribute<BenchmarkAttribute>() is not null)
             .Select(method => method.Name);
 
-    private StudyContext Context() => new(target.BaseAddress, StudyProfile.Smoke, artifacts.FullName, new Progress<StudyProgress>());
+    private StudyContext Context() => new(target.BaseAddress, StudyProfile.Smoke, artifacts.Path, new Progress<StudyProgress>());
 }

@@ -1,12 +1,15 @@
 using HttpLab.Studies.Async;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Async;
 
-public sealed class BurstRunnerTests(TargetFixture target) : IClassFixture<TargetFixture>, IDisposable
+public sealed class BurstRunnerTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly DirectoryInfo artifacts = Directory.CreateTempSubdirectory("httplab-burst-");
+    private readonly TargetFixture target = target.LogTo(output);
 
-    public void Dispose() => artifacts.Delete(recursive: true);
+    private readonly TemporaryDirectory artifacts = new("httplab-burst-");
+
+    public void Dispose() => artifacts.Dispose();
 
     [Fact]
     public async Task RunAsync_AwaitingCallers_DrainAfterTheServerDelayWithSamples()
@@ -46,14 +49,14 @@ public sealed class BurstRunnerTests(TargetFixture target) : IClassFixture<Targe
     [Fact]
     public async Task WriteAsync_FileAlreadyThere_RefusesToOverwrite()
     {
-        var path = Path.Combine(artifacts.FullName, BurstCsv.FileName);
+        var path = Path.Combine(artifacts.Path, BurstCsv.FileName);
         await File.WriteAllTextAsync(path, "earlier");
         var burst = new BurstResult(BurstMode.Await, 1, 1, 1, 1, [new ThreadPoolSample(0, 1, 0)]);
 
-        await Assert.ThrowsAsync<StudyFailedException>(() => BurstCsv.WriteAsync(artifacts.FullName, [burst], CancellationToken.None));
+        await Assert.ThrowsAsync<StudyFailedException>(() => BurstCsv.WriteAsync(artifacts.Path, [burst], CancellationToken.None));
 
         Assert.Equal("earlier", await File.ReadAllTextAsync(path));
-        Assert.Single(artifacts.GetFiles());
+        Assert.Single(artifacts.Directory.GetFiles());
     }
 
     [Fact]
@@ -62,10 +65,10 @@ public sealed class BurstRunnerTests(TargetFixture target) : IClassFixture<Targe
         var awaiting = new BurstResult(BurstMode.Await, 8, 60_000_000, 55_000_000, 2, [new ThreadPoolSample(0.5, 2, 0), new ThreadPoolSample(10.25, 2, 3)]);
         var blocking = new BurstResult(BurstMode.BlockOnResult, 8, 900_000_000, 800_000_000, 2, [new ThreadPoolSample(0, 2, 8)]);
 
-        await BurstCsv.WriteAsync(artifacts.FullName, [awaiting, blocking], CancellationToken.None);
+        await BurstCsv.WriteAsync(artifacts.Path, [awaiting, blocking], CancellationToken.None);
 
         Assert.Equal(
             ["mode,elapsedMs,threadCount,pendingWorkItems", "await,0.5,2,0", "await,10.25,2,3", "block-on-result,0,2,8"],
-            await File.ReadAllLinesAsync(Path.Combine(artifacts.FullName, BurstCsv.FileName)));
+            await File.ReadAllLinesAsync(Path.Combine(artifacts.Path, BurstCsv.FileName)));
     }
 }

@@ -1,16 +1,19 @@
 using HttpLab.Studies.Cancellation;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Cancellation;
 
 [Collection(TimingSensitiveCollection.Name)]
-public sealed class CancellationStudyTests(TargetFixture target) : IClassFixture<TargetFixture>, IDisposable
+public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>, IDisposable
 {
+    private readonly TargetFixture target = target.LogTo(output);
+
     private static readonly string[] IterationDistributions =
         ["slackUs", "propagationUs", "overshootUs", "serverNoticeUs", "nextRequestAfterCancelUs", "reusedConnectionRequestUs"];
 
-    private readonly DirectoryInfo artifacts = Directory.CreateTempSubdirectory("httplab-cancel-");
+    private readonly TemporaryDirectory artifacts = new("httplab-cancel-");
 
-    public void Dispose() => artifacts.Delete(recursive: true);
+    public void Dispose() => artifacts.Dispose();
 
     [Fact]
     public async Task RunAsync_TinyRun_EveryCaseCancelledWithEveryMetricAndServerSawTheAborts()
@@ -47,7 +50,7 @@ public sealed class CancellationStudyTests(TargetFixture target) : IClassFixture
         Assert.True(timer.Distributions["taskDelay1Us"].Min > 0, "Task.Delay(1) took no measurable time");
         Assert.True(timer.Distributions["taskDelay1Us"].Count > 0);
         Assert.True(timer.Distributions.ContainsKey("cancelAfter1Us"));
-        Assert.Contains(artifacts.GetFiles("*.hgrm"), file => file.Name == "headers-cancelAfter.overshootUs.hgrm");
+        Assert.Contains(artifacts.Directory.GetFiles("*.hgrm"), file => file.Name == "headers-cancelAfter.overshootUs.hgrm");
     }
 
     [Fact]
@@ -78,5 +81,5 @@ public sealed class CancellationStudyTests(TargetFixture target) : IClassFixture
         await Assert.ThrowsAsync<ArgumentException>(() => study.RunAsync(Context(), CancellationToken.None));
     }
 
-    private StudyContext Context() => new(target.BaseAddress, StudyProfile.Smoke, artifacts.FullName, new Progress<StudyProgress>());
+    private StudyContext Context() => new(target.BaseAddress, StudyProfile.Smoke, artifacts.Path, new Progress<StudyProgress>());
 }

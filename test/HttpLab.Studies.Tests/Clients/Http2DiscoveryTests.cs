@@ -1,10 +1,13 @@
 using System.Net;
 using HttpLab.Studies.Clients;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Clients;
 
-public sealed class Http2DiscoveryTests(TargetFixture target) : IClassFixture<TargetFixture>
+public sealed class Http2DiscoveryTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>
 {
+    private readonly TargetFixture target = target.LogTo(output);
+
     [Fact]
     public async Task FindAsync_RealTarget_ReturnsH2cAddressThatAnswersHttp2()
     {

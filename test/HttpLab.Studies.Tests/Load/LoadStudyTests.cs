@@ -1,5 +1,6 @@
 using HttpLab.Studies.Json;
 using HttpLab.Studies.Load;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Load;
 
@@ -8,11 +9,13 @@ namespace HttpLab.Studies.Tests.Load;
 /// in a child process: hosted in the test process, the sync-over-async route blocks the very thread pool the card
 /// service and the generator need, and stalls.
 /// </summary>
-public sealed class LoadStudyTests(TargetFixture target) : IClassFixture<TargetFixture>, IDisposable
+public sealed class LoadStudyTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly DirectoryInfo artifacts = Directory.CreateTempSubdirectory("httplab-load-study-");
+    private readonly TargetFixture target = target.LogTo(output);
 
-    public void Dispose() => artifacts.Delete(recursive: true);
+    private readonly TemporaryDirectory artifacts = new("httplab-load-study-");
+
+    public void Dispose() => artifacts.Dispose();
 
     [Fact]
     public async Task Run_ConsumerAnsweringWrongCards_FailsBeforeAnyLoad()
@@ -28,7 +31,7 @@ public sealed class LoadStudyTests(TargetFixture target) : IClassFixture<TargetF
     [Fact]
     public async Task Run_NoWayToStartTheConsumer_FailsSayingSo()
     {
-        var context = new StudyContext(target.BaseAddress, StudyProfile.Smoke, Path.Combine(artifacts.FullName, "load"), new Progress<StudyProgress>());
+        var context = new StudyContext(target.BaseAddress, StudyProfile.Smoke, Path.Combine(artifacts.Path, "load"), new Progress<StudyProgress>());
 
         var failure = await Assert.ThrowsAsync<StudyFailedException>(() => new LoadStudy(new LoadStudyOptions()).RunAsync(context, CancellationToken.None));
 
@@ -36,5 +39,5 @@ public sealed class LoadStudyTests(TargetFixture target) : IClassFixture<TargetF
     }
 
     private StudyContext Context(IConsumerLauncher consumers) =>
-        new(target.BaseAddress, StudyProfile.Smoke, Path.Combine(artifacts.FullName, "load"), new Progress<StudyProgress>()) { Consumers = consumers };
+        new(target.BaseAddress, StudyProfile.Smoke, Path.Combine(artifacts.Path, "load"), new Progress<StudyProgress>()) { Consumers = consumers };
 }

@@ -6,11 +6,11 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Cancellation;
 
-public sealed class DelayEndpointTests : IClassFixture<TargetServerFixture>, IDisposable
+public sealed class DelayEndpointTests : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly TargetServerFixture _target;
+    private readonly TargetFixture _target;
 
-    public DelayEndpointTests(TargetServerFixture target, ITestOutputHelper output)
+    public DelayEndpointTests(TargetFixture target, ITestOutputHelper output)
     {
         _target = target;
         _target.Logs.Output = output;

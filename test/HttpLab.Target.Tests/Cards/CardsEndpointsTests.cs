@@ -6,11 +6,11 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Cards;
 
-public sealed class CardsEndpointsTests : IClassFixture<TargetServerFixture>, IDisposable
+public sealed class CardsEndpointsTests : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly TargetServerFixture _target;
+    private readonly TargetFixture _target;
 
-    public CardsEndpointsTests(TargetServerFixture target, ITestOutputHelper output)
+    public CardsEndpointsTests(TargetFixture target, ITestOutputHelper output)
     {
         _target = target;
         _target.Logs.Output = output;

@@ -6,11 +6,11 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Weather;
 
-public sealed class WeatherEndpointsTests : IClassFixture<TargetServerFixture>, IDisposable
+public sealed class WeatherEndpointsTests : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly TargetServerFixture _target;
+    private readonly TargetFixture _target;
 
-    public WeatherEndpointsTests(TargetServerFixture target, ITestOutputHelper output)
+    public WeatherEndpointsTests(TargetFixture target, ITestOutputHelper output)
     {
         _target = target;
         _target.Logs.Output = output;
