@@ -5,7 +5,10 @@ using Xunit.Abstractions;
 namespace HttpLab.Adapters.FSharp.Tests;
 
 /// <summary>The three adapters against the real target and a misbehaving card service: same results, same errors.</summary>
-public sealed class CardsAdapterTests(TargetFixture target, MisbehavingCardsServer misbehaving, ITestOutputHelper output)
+public sealed class CardsAdapterTests(
+    TargetFixture target,
+    MisbehavingCardsServer misbehaving,
+    ITestOutputHelper output)
     : IClassFixture<TargetFixture>, IClassFixture<MisbehavingCardsServer>
 {
     private readonly TargetFixture target = target.LogTo(output);

@@ -2,6 +2,7 @@ using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Hosting;
 using Microsoft.AspNetCore.Hosting.Server;
 using Microsoft.AspNetCore.Hosting.Server.Features;
+using Microsoft.AspNetCore.Http.Features;
 using Microsoft.AspNetCore.Server.Kestrel.Core;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Logging;
@@ -21,21 +22,24 @@ public sealed class LoopbackApp : IAsyncDisposable, ILogsToTestOutput
     {
         this.app = app;
         Logs = logs;
-        var address = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.First();
+        var address = app.Services.GetRequiredService<IServer>().Features.GetRequiredFeature<IServerAddressesFeature>()
+            .Addresses.First();
         BaseAddress = new Uri(address.TrimEnd('/') + "/");
     }
 
     /// <summary>The first bound address, ending in a slash.</summary>
     public Uri BaseAddress { get; }
 
-    /// <summary>Where the server's logs go: set <see cref="TestOutputLoggerProvider.Output"/> to see them in a test.</summary>
+    /// <summary>Where the server's logs go: give it a test's output (<see cref="TestOutputLogging.LogTo"/>).</summary>
     public TestOutputLoggerProvider Logs { get; }
 
-    public static Task<LoopbackApp> StartAsync(Action<WebApplication> mapRoutes, CancellationToken cancellationToken = default) =>
+    public static Task<LoopbackApp> StartAsync(
+        Action<WebApplication> mapRoutes,
+        CancellationToken cancellationToken = default) =>
         StartAsync(mapRoutes, output: null, listen: null, cancellationToken);
 
     /// <param name="mapRoutes">Maps the double's routes.</param>
-    /// <param name="output">The test output the logs start going to; null until <see cref="Logs"/> is given one.</param>
+    /// <param name="output">The test output the logs go to; none (null) until <see cref="Logs"/> is given one.</param>
     /// <param name="listen">
     /// Kestrel's endpoints, when one HTTP/1.1 endpoint on 127.0.0.1 port 0 is not enough; they must bind loopback.
     /// </param>

@@ -7,7 +7,9 @@ using Xunit.Abstractions;
 
 namespace HttpLab.TestSupport;
 
-/// <summary>A /weather double on real Kestrel that lies in one chosen way, to prove the client-side validation catches it.</summary>
+/// <summary>
+/// A /weather double on real Kestrel that lies in one chosen way, to prove the client-side validation catches it.
+/// </summary>
 public sealed class LyingWeatherServer : IAsyncDisposable
 {
     private readonly LoopbackApp app;
@@ -24,7 +26,9 @@ public sealed class LyingWeatherServer : IAsyncDisposable
     public static Task<LyingWeatherServer> StartAsync(WeatherLie lie, ITestOutputHelper? output = null) =>
         StartAsync(lie, lyingFromStart: true, output);
 
-    /// <summary>Starts answering honestly when <paramref name="lyingFromStart"/> is false, until <see cref="StartLying"/>.</summary>
+    /// <summary>
+    /// Starts answering honestly when <paramref name="lyingFromStart"/> is false, until <see cref="StartLying"/>.
+    /// </summary>
     public static async Task<LyingWeatherServer> StartAsync(
         WeatherLie lie,
         bool lyingFromStart,

@@ -10,6 +10,10 @@ namespace HttpLab.Adapters.FSharp.Tests.Support;
 /// </summary>
 public sealed class MisbehavingCardsServer : IAsyncLifetime, ILogsToTestOutput
 {
+    // No hit points.
+    private const string IncompleteCard =
+        """[{"id":"base1-1","name":"Pikachu","types":["Lightning"],"rarity":"Common","set":"Base","number":"1"}]""";
+
     private readonly SemaphoreSlim stalledRequests = new(0);
     private LoopbackApp? app;
 
@@ -51,13 +55,13 @@ public sealed class MisbehavingCardsServer : IAsyncLifetime, ILogsToTestOutput
 
     private void MapRoutes(WebApplication routes)
     {
-        routes.MapGet("/unavailable/cards/{name}", () => TypedResults.StatusCode(StatusCodes.Status503ServiceUnavailable));
+        routes.MapGet(
+            "/unavailable/cards/{name}",
+            () => TypedResults.StatusCode(StatusCodes.Status503ServiceUnavailable));
         routes.MapGet("/garbage/cards/{name}", () => TypedResults.Text("<html>not json</html>", "application/json"));
         routes.MapGet(
             "/incomplete/cards/{name}",
-            () => TypedResults.Text(
-                """[{"id":"base1-1","name":"Pikachu","types":["Lightning"],"rarity":"Common","set":"Base","number":"1"}]""",
-                "application/json"));
+            () => TypedResults.Text(IncompleteCard, "application/json"));
         routes.MapGet("/hang/cards/{name}", (HttpContext context) => HoldAsync(context.RequestAborted));
         routes.MapGet("/stall/cards/{name}", (HttpContext context) =>
         {

@@ -25,7 +25,8 @@ public sealed class UnreliableServer : IAsyncLifetime, ILogsToTestOutput
 
     public Uri BaseAddress { get; private set; } = new("http://127.0.0.1/");
 
-    public TestOutputLoggerProvider Logs => (app ?? throw new InvalidOperationException("The server has not started.")).Logs;
+    public TestOutputLoggerProvider Logs =>
+        (app ?? throw new InvalidOperationException("The server has not started.")).Logs;
 
     public Uri Stall(string key, int at, int milliseconds) => new(BaseAddress, $"stall/{key}?at={at}&ms={milliseconds}");
 

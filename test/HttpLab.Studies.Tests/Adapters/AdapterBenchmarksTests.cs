@@ -11,7 +11,8 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Adapters;
 
-public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>
+public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelper output)
+    : IClassFixture<TargetFixture>
 {
     private readonly TargetFixture target = target.LogTo(output);
 

@@ -10,7 +10,8 @@ namespace HttpLab.Studies.Tests.Adapters;
 /// process-wide, so this class shares a collection with every other test that runs benchmarks.
 /// </summary>
 [Collection(BenchmarkEnvironmentCollection.Name)]
-public sealed class AdapterStudySmokeTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>
+public sealed class AdapterStudySmokeTests(TargetFixture target, ITestOutputHelper output)
+    : IClassFixture<TargetFixture>
 {
     private readonly TargetFixture target = target.LogTo(output);
 

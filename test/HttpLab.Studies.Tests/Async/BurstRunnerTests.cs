@@ -3,7 +3,8 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Async;
 
-public sealed class BurstRunnerTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>, IDisposable
+public sealed class BurstRunnerTests(TargetFixture target, ITestOutputHelper output)
+    : IClassFixture<TargetFixture>, IDisposable
 {
     private readonly TargetFixture target = target.LogTo(output);
 

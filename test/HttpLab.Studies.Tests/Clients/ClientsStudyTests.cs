@@ -90,14 +90,16 @@ public sealed class ClientsStudyTests(TargetFixture target, ITestOutputHelper ou
 
     /// <summary>BenchmarkDotNet builds every class's [Config] whenever it validates any study, e.g. a JSON run with no clients settings.</summary>
     [Fact]
-    public void ClientsBenchmarkFilter_NoClientsSettings_ConstructsWithoutThem()
+    public void ClientsBenchmarkFilter_NoClientsSettings_ConstructsWithItsFilter()
     {
         foreach (var name in Environment.GetEnvironmentVariables().Keys.Cast<string>().Where(name => name.StartsWith("HTTPLAB_CLIENTS_", StringComparison.Ordinal)))
         {
             Environment.SetEnvironmentVariable(name, null);
         }
 
-        _ = new ClientsBenchmarkFilter();
+        var filter = new ClientsBenchmarkFilter();
+
+        Assert.Single(filter.GetFilters());
     }
 
     private static string Key(CaseResult result) =>

@@ -53,11 +53,18 @@ public sealed class EchoValidationTests
     }
 
     [Fact]
-    public void Validate_ExactEcho_DoesNotThrow()
+    public void Validate_ExactCopyOfTheBytes_AcceptsItButNotTheCopyWithOneByteChanged()
     {
         var payload = EchoPayload.Create(100);
+        var echoed = payload.Bytes.ToArray();
 
-        EchoCheck.Validate(ClientKind.SharedHttpClient, payload, System.Net.HttpStatusCode.OK, EchoPayload.ContentType, payload.Bytes);
+        Validate(echoed);
+        echoed[^1] ^= 0x01;
+
+        Assert.Throws<EchoMismatchException>(() => Validate(echoed));
+
+        void Validate(byte[] received) =>
+            EchoCheck.Validate(ClientKind.SharedHttpClient, payload, System.Net.HttpStatusCode.OK, EchoPayload.ContentType, received);
     }
 
     [Fact]

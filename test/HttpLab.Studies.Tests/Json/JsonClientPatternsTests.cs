@@ -4,7 +4,8 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Json;
 
-public sealed class JsonClientPatternsTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>
+public sealed class JsonClientPatternsTests(TargetFixture target, ITestOutputHelper output)
+    : IClassFixture<TargetFixture>
 {
     private readonly TargetFixture target = target.LogTo(output);
 

@@ -9,7 +9,8 @@ namespace HttpLab.Studies.Tests.Load;
 /// in a child process: hosted in the test process, the sync-over-async route blocks the very thread pool the card
 /// service and the generator need, and stalls.
 /// </summary>
-public sealed class LoadStudyTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>, IDisposable
+public sealed class LoadStudyTests(TargetFixture target, ITestOutputHelper output)
+    : IClassFixture<TargetFixture>, IDisposable
 {
     private readonly TargetFixture target = target.LogTo(output);
 
