@@ -10,6 +10,7 @@ namespace HttpLab.Cli.Tests.Load;
 /// <c>httplab load</c>'s exit code and results against a server that stops answering: 0 with the server named when some
 /// requests were answered, 1 when none was; either way the failures are in the every-request latency.
 /// </summary>
+[RunsApart]
 public sealed class LoadMisbehavingServerTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
 {
     private readonly TemporaryDirectory work = new("httplab-load-misbehaving-");

@@ -8,6 +8,7 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Cli.Tests.Load;
 
+[RunsApart]
 public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
 {
     private readonly TemporaryDirectory work = new("httplab-load-cli-");

@@ -10,6 +10,7 @@ namespace HttpLab.Cli.Tests.Run;
 /// <c>httplab run load</c> end to end: RunSession starts the target and, through the study's launcher, a consumer child
 /// process per route, as a real run does.
 /// </summary>
+[RunsApart]
 public sealed class RunLoadTests : IDisposable
 {
     private static readonly SelfCommand Httplab = new("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);

@@ -9,6 +9,7 @@ namespace HttpLab.Studies.Tests.Load;
 /// in a child process: hosted in the test process, the sync-over-async route blocks the very thread pool the card
 /// service and the generator need, and stalls.
 /// </summary>
+[RunsApart]
 public sealed class LoadStudyTests(TargetFixture target, ITestOutputHelper output)
     : IClassFixture<TargetFixture>, IDisposable
 {
