@@ -1,11 +1,12 @@
 using System.Globalization;
 using System.Text.Json;
 using System.Text.RegularExpressions;
+using Xunit.Abstractions;
 
 namespace HttpLab.Cli.Tests.Run;
 
 [Collection(BenchmarkEnvironmentCollection.Name)]
-public sealed class RunFailureTests : IDisposable
+public sealed class RunFailureTests(ITestOutputHelper testOutput) : IDisposable
 {
     private readonly TemporaryDirectory work = new("httplab-cli-failure-");
 
@@ -14,7 +15,8 @@ public sealed class RunFailureTests : IDisposable
     [Fact]
     public async Task RunJson_CaseFailsInsideBenchmarkDotNet_ExitCode1ReasonShownAndMeasuredCasesKeptMarkedIncomplete()
     {
-        await using var server = await LyingWeatherServer.StartAsync(WeatherLie.WrongChecksum, lyingFromStart: false);
+        await using var server =
+            await LyingWeatherServer.StartAsync(WeatherLie.WrongChecksum, lyingFromStart: false, testOutput);
         var console = new TestConsole();
         var output = Path.Combine(work.Path, "failed");
         // The third case starts measuring against a target that now lies about its checksum.

@@ -71,7 +71,7 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
     [MemberData(nameof(LiesAndHttpCases))]
     public async Task HttpCase_LyingServer_FailsNamingTheCase(CardLie lie, string caseName)
     {
-        await using var server = await LyingCardsServer.StartAsync(lie);
+        await using var server = await LyingCardsServer.StartAsync(lie, output);
         var count = CardCatalog.Cards(CardName).Count;
 
         var failure = await Assert.ThrowsAsync<PayloadValidationException>(
@@ -159,7 +159,7 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
     [Fact]
     public async Task Preflight_LyingServer_FailsAtTheHttpBaseline()
     {
-        await using var server = await LyingCardsServer.StartAsync(CardLie.AltersAField);
+        await using var server = await LyingCardsServer.StartAsync(CardLie.AltersAField, output);
 
         var failure = await Assert.ThrowsAsync<PayloadValidationException>(
             () => AdapterPreflight.RunAsync(new AdapterBenchmarkSettings(server.BaseAddress, CardName), invocationsPerCase: 1, CancellationToken.None));

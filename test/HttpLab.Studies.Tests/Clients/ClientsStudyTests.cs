@@ -58,7 +58,7 @@ public sealed class ClientsStudyTests(TargetFixture target, ITestOutputHelper ou
     [Fact]
     public async Task RunAsync_TargetCorruptsEchoes_ThrowsStudyFailedNamingTheCase()
     {
-        await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte);
+        await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte, output);
         using var artifacts = new TemporaryDirectory("httplab-clients-");
         var context = new StudyContext(server.BaseAddress, StudyProfile.Smoke, artifacts.Path, new Progress<StudyProgress>());
 
