@@ -1,12 +1,19 @@
 using HttpLab.Adapters.FSharp.Tests.Support;
 using HttpLab.Target.Cards;
+using Xunit.Abstractions;
 
 namespace HttpLab.Adapters.FSharp.Tests;
 
 /// <summary>The three adapters against the real target and a misbehaving card service: same results, same errors.</summary>
-public sealed class CardsAdapterTests(TargetFixture target, MisbehavingCardsServer misbehaving)
+public sealed class CardsAdapterTests(
+    TargetFixture target,
+    MisbehavingCardsServer misbehaving,
+    ITestOutputHelper output)
     : IClassFixture<TargetFixture>, IClassFixture<MisbehavingCardsServer>
 {
+    private readonly TargetFixture target = target.LogTo(output);
+    private readonly MisbehavingCardsServer misbehaving = misbehaving.LogTo(output);
+
     public static TheoryData<AdapterKind> Adapters => CardsAdapters.All;
 
     public static TheoryData<AdapterKind, string> AdaptersAndNames

@@ -6,6 +6,7 @@ namespace HttpLab.Cli.Tests;
 /// server. Two such tests in parallel once sent a run's JSON benchmarks to the other test's lying server.
 /// </summary>
 [CollectionDefinition(Name)]
+[RunsApart]
 public sealed class BenchmarkEnvironmentCollection
 {
     public const string Name = "BenchmarkDotNet environment";

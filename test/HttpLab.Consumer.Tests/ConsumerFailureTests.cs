@@ -1,6 +1,5 @@
 using System.Net.Sockets;
 using HttpLab.Target;
-using HttpLab.Target.Tests.Infrastructure;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Xunit.Abstractions;

@@ -2,7 +2,6 @@ using System.Net;
 using System.Text.Json;
 using HttpLab.Consumer.Tests.Infrastructure;
 using HttpLab.Target.Cards;
-using HttpLab.Target.Tests.Infrastructure;
 using Xunit.Abstractions;
 
 namespace HttpLab.Consumer.Tests;

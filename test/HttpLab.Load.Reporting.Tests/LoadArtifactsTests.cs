@@ -9,9 +9,9 @@ namespace HttpLab.Load.Reporting.Tests;
 
 public sealed class LoadArtifactsTests : IDisposable
 {
-    private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-load-");
+    private readonly TemporaryDirectory work = new("httplab-load-");
 
-    public void Dispose() => work.Delete(recursive: true);
+    public void Dispose() => work.Dispose();
 
     [Fact]
     public void TimeSeriesCsv_OneRowPerSecond()
@@ -86,7 +86,7 @@ public sealed class LoadArtifactsTests : IDisposable
     {
         var report = SampleReports.Open();
         var suite = LoadResults.ToSuite(report);
-        var directory = ResultsDirectory.Create(work.FullName, null, ["load"], SampleReports.MeasureStart);
+        var directory = ResultsDirectory.Create(work.Path, null, ["load"], SampleReports.MeasureStart);
 
         var run = LoadResultsTests.Run(suite);
         await LoadArtifacts.WriteAsync(report, run, suite, directory.Files, CancellationToken.None);
@@ -105,7 +105,7 @@ public sealed class LoadArtifactsTests : IDisposable
     public async Task WriteAsync_OneRunOfAStudy_TheSameFilesAsTheRunOfItsOwn()
     {
         var report = SampleReports.Open();
-        var directory = ResultsDirectory.Create(work.FullName, null, ["load"], SampleReports.MeasureStart);
+        var directory = ResultsDirectory.Create(work.Path, null, ["load"], SampleReports.MeasureStart);
         var runFolder = directory.Artifacts("load").Subfolder("open-1000-rps.baseline");
 
         await LoadArtifacts.WriteAsync(report, runFolder, CancellationToken.None);

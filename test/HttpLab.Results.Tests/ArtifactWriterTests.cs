@@ -1,6 +1,5 @@
 using System.Text;
 using HttpLab.Results.Csv;
-using HttpLab.Results.Tests.Support;
 
 namespace HttpLab.Results.Tests;
 

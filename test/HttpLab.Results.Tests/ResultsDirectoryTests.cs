@@ -1,5 +1,4 @@
 using System.Text;
-using HttpLab.Results.Tests.Support;
 
 namespace HttpLab.Results.Tests;
 

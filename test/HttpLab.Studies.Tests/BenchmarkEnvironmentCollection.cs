@@ -5,6 +5,7 @@ namespace HttpLab.Studies.Tests;
 /// a time, so no test points another's benchmarks at its own (or an already stopped) server.
 /// </summary>
 [CollectionDefinition(Name)]
+[RunsApart]
 public sealed class BenchmarkEnvironmentCollection
 {
     public const string Name = "BenchmarkDotNet environment";

@@ -5,6 +5,7 @@ namespace HttpLab.Studies.Tests;
 /// alone, after the parallel tests, so a benchmark running beside them cannot starve the thread pool.
 /// </summary>
 [CollectionDefinition(Name, DisableParallelization = true)]
+[RunsApart]
 public sealed class TimingSensitiveCollection
 {
     public const string Name = "Timing-sensitive";

@@ -1,5 +1,4 @@
 using System.Net;
-using HttpLab.Target.Tests.Infrastructure;
 using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests;

@@ -1,5 +1,4 @@
 using System.Net;
-using HttpLab.Target.Tests.Infrastructure;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Xunit.Abstractions;
@@ -8,6 +7,9 @@ namespace HttpLab.Target.Tests;
 
 public sealed class TargetServerTests(ITestOutputHelper output) : IDisposable
 {
+    // Generous: a server that never stops should fail its test, not hang the run.
+    private static readonly TimeSpan Patience = TimeSpan.FromSeconds(30);
+
     private readonly TestOutputLoggerProvider _logs = new() { Output = output };
 
     public void Dispose() => _logs.Dispose();
@@ -72,7 +74,7 @@ public sealed class TargetServerTests(ITestOutputHelper output) : IDisposable
         await using var server = await StartAsync();
         using var client = new HttpClient { BaseAddress = server.BaseAddress };
 
-        await server.StopAsync(CancellationToken.None);
+        await server.StopAsync(CancellationToken.None).WaitAsync(Patience);
 
         await Assert.ThrowsAsync<HttpRequestException>(() => client.GetStringAsync(new Uri("/plaintext", UriKind.Relative)));
     }
@@ -86,7 +88,7 @@ public sealed class TargetServerTests(ITestOutputHelper output) : IDisposable
         var waiting = server.WaitForShutdownAsync(cancellation.Token);
         Assert.False(waiting.IsCompleted);
         await cancellation.CancelAsync();
-        await waiting;
+        await waiting.WaitAsync(Patience);
 
         using var client = new HttpClient { BaseAddress = server.BaseAddress };
         await Assert.ThrowsAsync<HttpRequestException>(() => client.GetStringAsync(new Uri("/plaintext", UriKind.Relative)));
@@ -98,18 +100,30 @@ public sealed class TargetServerTests(ITestOutputHelper output) : IDisposable
         await using var server = await StartAsync();
 
         var waiting = server.WaitForShutdownAsync(CancellationToken.None);
-        await server.StopAsync(CancellationToken.None);
+        Assert.False(waiting.IsCompleted);
+        await server.StopAsync(CancellationToken.None).WaitAsync(Patience);
 
-        await waiting;
+        await waiting.WaitAsync(Patience);
     }
 
     [Fact]
-    public async Task DisposeAsync_AfterStopAsync_DoesNotThrow()
+    public async Task DisposeAsync_AfterStopAsync_ReleasesThePorts()
     {
         var server = await StartAsync();
+        var port = server.BaseAddress.Port;
+        var http2Port = server.Http2BaseAddress!.Port;
 
-        await server.StopAsync(CancellationToken.None);
-        await server.DisposeAsync();
+        await server.StopAsync(CancellationToken.None).WaitAsync(Patience);
+        await server.DisposeAsync().AsTask().WaitAsync(Patience);
+
+        await using var again = await StartAsync(new TargetOptions
+        {
+            Urls = $"http://127.0.0.1:{port}",
+            Http2Urls = $"http://127.0.0.1:{http2Port}",
+            LoggerProvider = _logs,
+        });
+        Assert.Equal(port, again.BaseAddress.Port);
+        Assert.Equal(http2Port, again.Http2BaseAddress!.Port);
     }
 
     [Fact]

@@ -1,10 +1,5 @@
 using Microsoft.AspNetCore.Builder;
-using Microsoft.AspNetCore.Hosting;
-using Microsoft.AspNetCore.Hosting.Server;
-using Microsoft.AspNetCore.Hosting.Server.Features;
 using Microsoft.AspNetCore.Http;
-using Microsoft.Extensions.DependencyInjection;
-using Microsoft.Extensions.Logging;
 
 namespace HttpLab.Adapters.FSharp.Tests.Support;
 
@@ -13,10 +8,14 @@ namespace HttpLab.Adapters.FSharp.Tests.Support;
 /// <c>{base}garbage/</c> a body that is not JSON, <c>{base}incomplete/</c> a card without hit points,
 /// <c>{base}hang/</c> never answers, and <c>{base}stall/</c> never answers either but signals each request's arrival.
 /// </summary>
-public sealed class MisbehavingCardsServer : IAsyncLifetime
+public sealed class MisbehavingCardsServer : IAsyncLifetime, ILogsToTestOutput
 {
+    // No hit points.
+    private const string IncompleteCard =
+        """[{"id":"base1-1","name":"Pikachu","types":["Lightning"],"rarity":"Common","set":"Base","number":"1"}]""";
+
     private readonly SemaphoreSlim stalledRequests = new(0);
-    private WebApplication? app;
+    private LoopbackApp? app;
 
     public Uri BaseAddress { get; private set; } = null!;
 
@@ -33,37 +32,42 @@ public sealed class MisbehavingCardsServer : IAsyncLifetime
     /// <summary>Completes when a request to <see cref="Stall"/> has arrived and is being held.</summary>
     public Task<bool> StalledRequestArrivedAsync() => stalledRequests.WaitAsync(TimeSpan.FromSeconds(10));
 
+    /// <summary>Where the server's logs go; the test class hands it its output.</summary>
+    public TestOutputLoggerProvider Logs => App.Logs;
+
+    private LoopbackApp App => app ?? throw new InvalidOperationException("The server has not started.");
+
     public async Task InitializeAsync()
     {
-        var builder = WebApplication.CreateSlimBuilder();
-        builder.WebHost.UseUrls("http://127.0.0.1:0");
-        builder.Logging.ClearProviders();
-        app = builder.Build();
-        app.MapGet("/unavailable/cards/{name}", () => TypedResults.StatusCode(StatusCodes.Status503ServiceUnavailable));
-        app.MapGet("/garbage/cards/{name}", () => TypedResults.Text("<html>not json</html>", "application/json"));
-        app.MapGet(
-            "/incomplete/cards/{name}",
-            () => TypedResults.Text("""[{"id":"base1-1","name":"Pikachu","types":["Lightning"],"rarity":"Common","set":"Base","number":"1"}]""", "application/json"));
-        app.MapGet("/hang/cards/{name}", (HttpContext context) => HoldAsync(context.RequestAborted));
-        app.MapGet("/stall/cards/{name}", (HttpContext context) =>
-        {
-            stalledRequests.Release();
-            return HoldAsync(context.RequestAborted);
-        });
-        await app.StartAsync();
-        var address = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.First();
-        BaseAddress = new Uri(address + "/");
+        app = await LoopbackApp.StartAsync(MapRoutes);
+        BaseAddress = app.BaseAddress;
     }
 
     public async Task DisposeAsync()
     {
         if (app is not null)
         {
-            await app.StopAsync();
             await app.DisposeAsync();
         }
 
         stalledRequests.Dispose();
+    }
+
+    private void MapRoutes(WebApplication routes)
+    {
+        routes.MapGet(
+            "/unavailable/cards/{name}",
+            () => TypedResults.StatusCode(StatusCodes.Status503ServiceUnavailable));
+        routes.MapGet("/garbage/cards/{name}", () => TypedResults.Text("<html>not json</html>", "application/json"));
+        routes.MapGet(
+            "/incomplete/cards/{name}",
+            () => TypedResults.Text(IncompleteCard, "application/json"));
+        routes.MapGet("/hang/cards/{name}", (HttpContext context) => HoldAsync(context.RequestAborted));
+        routes.MapGet("/stall/cards/{name}", (HttpContext context) =>
+        {
+            stalledRequests.Release();
+            return HoldAsync(context.RequestAborted);
+        });
     }
 
     private static async Task HoldAsync(CancellationToken requestAborted)

@@ -1,8 +1,8 @@
 using System.Diagnostics;
 using System.Text.Json;
-using HttpLab.Studies.Tests.Support;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
+using Xunit.Abstractions;
 
 namespace HttpLab.Cli.Tests.Load;
 
@@ -10,9 +10,10 @@ namespace HttpLab.Cli.Tests.Load;
 /// <c>httplab load</c>'s exit code and results against a server that stops answering: 0 with the server named when some
 /// requests were answered, 1 when none was; either way the failures are in the every-request latency.
 /// </summary>
-public sealed class LoadMisbehavingServerTests : IAsyncLifetime, IDisposable
+[RunsApart]
+public sealed class LoadMisbehavingServerTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
 {
-    private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-load-misbehaving-");
+    private readonly TemporaryDirectory work = new("httplab-load-misbehaving-");
     private LoopbackApp? server;
     private long firstRequest;
 
@@ -31,7 +32,8 @@ public sealed class LoadMisbehavingServerTests : IAsyncLifetime, IDisposable
                 return "ok";
             });
             routes.MapGet("/silent", (HttpContext context) => Task.Delay(Timeout.Infinite, context.RequestAborted));
-        });
+        },
+        output);
 
     public async Task DisposeAsync()
     {
@@ -41,7 +43,7 @@ public sealed class LoadMisbehavingServerTests : IAsyncLifetime, IDisposable
         }
     }
 
-    public void Dispose() => work.Delete(recursive: true);
+    public void Dispose() => work.Dispose();
 
     [Fact]
     public async Task Load_ServerStopsAnsweringHalfWay_ExitCode0ServerLimitedAndTheTimeoutInP99()
@@ -72,7 +74,7 @@ public sealed class LoadMisbehavingServerTests : IAsyncLifetime, IDisposable
     private async Task<(int ExitCode, TestConsole Console, JsonElement Metrics)> LoadAsync(string route)
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.FullName, route);
+        var output = Path.Combine(work.Path, route);
         var url = new Uri(server!.BaseAddress, route);
 
         var exitCode = await console.RunAsync("load", url.ToString(), "--rate", "40", "--connections", "2", "--duration", "2s", "--warmup", "0s", "--timeout", "300ms", "--out", output);

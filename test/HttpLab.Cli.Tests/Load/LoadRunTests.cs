@@ -4,36 +4,30 @@ using HttpLab.Cli.Processes;
 using HttpLab.Load;
 using HttpLab.Load.Reporting;
 using HttpLab.Results;
-using HttpLab.Target;
+using Xunit.Abstractions;
 
 namespace HttpLab.Cli.Tests.Load;
 
-public sealed class LoadRunTests : IAsyncLifetime, IDisposable
+[RunsApart]
+public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
 {
-    private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-load-cli-");
-    private TargetServer? target;
+    private readonly TemporaryDirectory work = new("httplab-load-cli-");
+    private readonly TargetFixture target = new TargetFixture().LogTo(output);
 
     private Uri Plaintext => new(target!.BaseAddress, "plaintext");
 
     public async Task InitializeAsync()
     {
-        target = await TargetServer.StartAsync(new TargetOptions(), CancellationToken.None);
-        using var client = new HttpClient();
+        await target.InitializeAsync();
         for (var index = 0; index < 100; index++)
         {
-            (await client.GetAsync(Plaintext)).Dispose();
+            (await target.Client.GetAsync(Plaintext)).Dispose();
         }
     }
 
-    public async Task DisposeAsync()
-    {
-        if (target is not null)
-        {
-            await target.DisposeAsync();
-        }
-    }
+    public Task DisposeAsync() => target.DisposeAsync();
 
-    public void Dispose() => work.Delete(recursive: true);
+    public void Dispose() => work.Dispose();
 
     private static int FreePort()
     {
@@ -46,7 +40,7 @@ public sealed class LoadRunTests : IAsyncLifetime, IDisposable
     public async Task Load_TinyOpenRun_WritesEveryOutputWithEveryLoadMetricAndCompletes()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.FullName, "tiny");
+        var output = Path.Combine(work.Path, "tiny");
 
         var exitCode = await console.RunAsync("load", Plaintext.ToString(), "--rate", "100", "--duration", "2s", "--warmup", "500ms", "--out", output);
 
@@ -92,7 +86,7 @@ public sealed class LoadRunTests : IAsyncLifetime, IDisposable
     public async Task Load_NothingListens_ExitCode1EveryRequestFailedAndResultsWritten()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.FullName, "refused");
+        var output = Path.Combine(work.Path, "refused");
         var refusing = new Uri($"http://127.0.0.1:{FreePort()}/");
 
         var exitCode = await console.RunAsync("load", refusing.ToString(), "--connections", "4", "--duration", "1s", "--warmup", "0s", "--out", output);
@@ -116,7 +110,7 @@ public sealed class LoadRunTests : IAsyncLifetime, IDisposable
     public async Task Load_CtrlC_ExitCode130AndWhatWasMeasuredKeptMarkedIncomplete()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.FullName, "interrupted");
+        var output = Path.Combine(work.Path, "interrupted");
         // Four seconds, not two: when other test classes start child processes beside this one, the first second or two
         // can pass before the warm-up ends, and a stop before measuring would leave nothing measured to check.
         using var ctrlC = new CancellationTokenSource(TimeSpan.FromSeconds(4));
@@ -137,9 +131,9 @@ public sealed class LoadRunTests : IAsyncLifetime, IDisposable
     public async Task LoadSession_WithoutUrl_StartsTheTargetChildProcessAndLoadsPlaintext()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.FullName, "child");
+        var output = Path.Combine(work.Path, "child");
         var self = new SelfCommand("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);
-        var request = new LoadRequest(null, TargetRate.Constant(50), 2, TimeSpan.FromSeconds(1), TimeSpan.FromMilliseconds(500), null, 100, TimeSpan.FromSeconds(5), LoadEngineKind.HttpClient, work.FullName, output);
+        var request = new LoadRequest(null, TargetRate.Constant(50), 2, TimeSpan.FromSeconds(1), TimeSpan.FromMilliseconds(500), null, 100, TimeSpan.FromSeconds(5), LoadEngineKind.HttpClient, work.Path, output);
 
         var exitCode = await new LoadSession(console.Cli, self).RunAsync(request, CancellationToken.None);
 

@@ -1,31 +1,25 @@
 using System.Text.Json;
-using HttpLab.Target;
+using Xunit.Abstractions;
 
 namespace HttpLab.Cli.Tests.Run;
 
 [Collection(BenchmarkEnvironmentCollection.Name)]
-public sealed class RunCommandTests : IAsyncLifetime, IDisposable
+public sealed class RunCommandTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
 {
-    private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-cli-");
-    private TargetServer? target;
+    private readonly TemporaryDirectory work = new("httplab-cli-");
+    private readonly TargetFixture target = new TargetFixture().LogTo(output);
 
-    public async Task InitializeAsync() => target = await TargetServer.StartAsync(new TargetOptions(), CancellationToken.None);
+    public Task InitializeAsync() => target.InitializeAsync();
 
-    public async Task DisposeAsync()
-    {
-        if (target is not null)
-        {
-            await target.DisposeAsync();
-        }
-    }
+    public Task DisposeAsync() => target.DisposeAsync();
 
-    public void Dispose() => work.Delete(recursive: true);
+    public void Dispose() => work.Dispose();
 
     [Fact]
     public async Task RunJson_SmokeAgainstTarget_WritesEveryOutputAndCompletes()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.FullName, "run");
+        var output = Path.Combine(work.Path, "run");
 
         var exitCode = await console.RunAsync("run", "json", "--sizes", "10", "--profile", "smoke", "--target", target!.BaseAddress.ToString(), "--out", output);
 
@@ -48,7 +42,7 @@ public sealed class RunCommandTests : IAsyncLifetime, IDisposable
     public async Task Run_UnreachableTarget_ExitCode1AndResultsMarkedIncomplete()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.FullName, "unreachable");
+        var output = Path.Combine(work.Path, "unreachable");
 
         var exitCode = await console.RunAsync("run", "json", "--sizes", "10", "--profile", "smoke", "--target", "http://127.0.0.1:9/", "--out", output);
 
@@ -63,7 +57,7 @@ public sealed class RunCommandTests : IAsyncLifetime, IDisposable
     public async Task RunCancel_CtrlC_ExitCode130AndFinishedCasesKeptMarkedIncomplete()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.FullName, "interrupted");
+        var output = Path.Combine(work.Path, "interrupted");
         using var ctrlC = new CancellationTokenSource(TimeSpan.FromSeconds(6)); // the whole run needs at least 11 x 43 x 20 ms = 9.5 s
 
         var exitCode = await console.RunAsync(

@@ -1,23 +1,24 @@
 using System.Globalization;
 using System.Text.Json;
 using System.Text.RegularExpressions;
-using HttpLab.Studies.Tests.Json;
+using Xunit.Abstractions;
 
 namespace HttpLab.Cli.Tests.Run;
 
 [Collection(BenchmarkEnvironmentCollection.Name)]
-public sealed class RunFailureTests : IDisposable
+public sealed class RunFailureTests(ITestOutputHelper testOutput) : IDisposable
 {
-    private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-cli-failure-");
+    private readonly TemporaryDirectory work = new("httplab-cli-failure-");
 
-    public void Dispose() => work.Delete(recursive: true);
+    public void Dispose() => work.Dispose();
 
     [Fact]
     public async Task RunJson_CaseFailsInsideBenchmarkDotNet_ExitCode1ReasonShownAndMeasuredCasesKeptMarkedIncomplete()
     {
-        await using var server = await LyingWeatherServer.StartAsync(WeatherLie.WrongChecksum, lyingFromStart: false);
+        await using var server =
+            await LyingWeatherServer.StartAsync(WeatherLie.WrongChecksum, lyingFromStart: false, testOutput);
         var console = new TestConsole();
-        var output = Path.Combine(work.FullName, "failed");
+        var output = Path.Combine(work.Path, "failed");
         // The third case starts measuring against a target that now lies about its checksum.
         console.WhenRich("json 2/10: ", server.StartLying);
 

@@ -13,22 +13,23 @@ namespace HttpLab.Cli.Tests.Run;
 /// <c>httplab run load</c> end to end: RunSession starts the target and, through the study's launcher, a consumer child
 /// process per route, as a real run does.
 /// </summary>
+[RunsApart]
 public sealed class RunLoadTests : IDisposable
 {
     private static readonly SelfCommand Httplab = new("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);
 
-    private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-run-load-");
+    private readonly TemporaryDirectory work = new("httplab-run-load-");
 
-    public void Dispose() => work.Delete(recursive: true);
+    public void Dispose() => work.Dispose();
 
     [Fact]
     public async Task RunLoad_SmokeWithChildProcesses_EveryRouteUnderEveryKindOfLoadInEveryOutput()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.FullName, "load");
+        var output = Path.Combine(work.Path, "load");
         var study = new LoadStudy(new LoadStudyOptions { Rates = [30], Connections = 2 });
 
-        var exitCode = await new RunSession(console.Cli, Httplab).RunAsync(new RunRequest([study], null, StudyProfile.Smoke, work.FullName, output), CancellationToken.None);
+        var exitCode = await new RunSession(console.Cli, Httplab).RunAsync(new RunRequest([study], null, StudyProfile.Smoke, work.Path, output), CancellationToken.None);
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
         foreach (var file in new[] { "results.json", "report.md", "load.csv", "load.svg" })
@@ -79,9 +80,9 @@ public sealed class RunLoadTests : IDisposable
     public async Task RunLoad_UnreachableTarget_ExitCode1NamingTheFailedRoute()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.FullName, "unreachable");
+        var output = Path.Combine(work.Path, "unreachable");
 
-        var request = new RunRequest([new LoadStudy(new LoadStudyOptions())], new Uri("http://127.0.0.1:9/"), StudyProfile.Smoke, work.FullName, output);
+        var request = new RunRequest([new LoadStudy(new LoadStudyOptions())], new Uri("http://127.0.0.1:9/"), StudyProfile.Smoke, work.Path, output);
 
         var exitCode = await new RunSession(console.Cli, Httplab).RunAsync(request, CancellationToken.None);
 

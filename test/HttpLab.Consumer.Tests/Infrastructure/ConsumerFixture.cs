@@ -1,5 +1,4 @@
 using HttpLab.Target;
-using HttpLab.Target.Tests.Infrastructure;
 
 namespace HttpLab.Consumer.Tests.Infrastructure;
 

@@ -6,6 +6,8 @@ namespace HttpLab.Load.Tests.Execution;
 
 public sealed class CoordinatedOmissionTests(UnreliableServer server, ITestOutputHelper output) : IClassFixture<UnreliableServer>
 {
+    private readonly UnreliableServer server = server.LogTo(output);
+
     [Theory]
     [InlineData(LoadEngineKind.Raw)]
     [InlineData(LoadEngineKind.HttpClient)]

@@ -10,6 +10,8 @@ namespace HttpLab.Load.Tests.Execution;
 /// </summary>
 public sealed class GeneratorStallTests(UnreliableServer server, ITestOutputHelper output) : IClassFixture<UnreliableServer>
 {
+    private readonly UnreliableServer server = server.LogTo(output);
+
     [Fact]
     public async Task RunAsync_ThreadPoolStalledWhileRawRequestsAreInFlight_EveryRequestReachesTheServerAndIsReset()
     {

@@ -6,6 +6,8 @@ namespace HttpLab.Load.Tests.Execution;
 
 public sealed class InterruptTests(PlaintextTarget target, ITestOutputHelper output) : IClassFixture<PlaintextTarget>
 {
+    private readonly PlaintextTarget target = target.LogTo(output);
+
     [Theory]
     [InlineData(true)]
     [InlineData(false)]

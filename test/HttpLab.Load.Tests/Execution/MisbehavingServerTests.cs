@@ -9,6 +9,8 @@ namespace HttpLab.Load.Tests.Execution;
 /// </summary>
 public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputHelper output) : IClassFixture<UnreliableServer>
 {
+    private readonly UnreliableServer server = server.LogTo(output);
+
     private static readonly TimeSpan Timeout = TimeSpan.FromMilliseconds(500);
 
     [Fact]

@@ -5,6 +5,8 @@ namespace HttpLab.Load.Tests.Execution;
 
 public sealed class OpenModelTests(PlaintextTarget target, ITestOutputHelper output) : IClassFixture<PlaintextTarget>
 {
+    private readonly PlaintextTarget target = target.LogTo(output);
+
     [Theory]
     [InlineData(LoadEngineKind.Raw)]
     [InlineData(LoadEngineKind.HttpClient)]

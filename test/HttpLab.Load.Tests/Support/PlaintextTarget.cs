@@ -1,33 +1,24 @@
-using HttpLab.Target;
-
 namespace HttpLab.Load.Tests.Support;
 
-/// <summary>The real target on 127.0.0.1 and a free port, shared by a test class.</summary>
-public sealed class PlaintextTarget : IAsyncLifetime
+/// <summary>The shared target fixture, warmed up: its /plaintext, for the load tests that measure against it.</summary>
+public sealed class PlaintextTarget : IAsyncLifetime, ILogsToTestOutput
 {
-    private TargetServer? server;
+    private readonly TargetFixture target = new();
 
-    public Uri Url => new(Server.BaseAddress, "plaintext");
+    public Uri Url => new(target.BaseAddress, "plaintext");
 
-    private TargetServer Server => server ?? throw new InvalidOperationException("The target has not started.");
+    public TestOutputLoggerProvider Logs => target.Logs;
 
     public async Task InitializeAsync()
     {
-        server = await TargetServer.StartAsync(new TargetOptions(), CancellationToken.None);
+        await target.InitializeAsync();
 
         // Kestrel shares this process: its first requests JIT the whole pipeline, which is not what a test measures.
-        using var client = new HttpClient();
         for (var index = 0; index < 200; index++)
         {
-            (await client.GetAsync(Url)).Dispose();
+            (await target.Client.GetAsync(Url)).Dispose();
         }
     }
 
-    public async Task DisposeAsync()
-    {
-        if (server is not null)
-        {
-            await server.DisposeAsync();
-        }
-    }
+    public Task DisposeAsync() => target.DisposeAsync();
 }

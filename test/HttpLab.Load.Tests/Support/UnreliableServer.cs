@@ -1,6 +1,5 @@
 using System.Collections.Concurrent;
 using System.Diagnostics;
-using HttpLab.Studies.Tests.Support;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 
@@ -13,7 +12,7 @@ namespace HttpLab.Load.Tests.Support;
 /// client gives up; <c>/truncated</c> promises 100 bytes, sends 10 and closes the connection. Warmed up before the first
 /// test so JIT is not measured.
 /// </summary>
-public sealed class UnreliableServer : IAsyncLifetime
+public sealed class UnreliableServer : IAsyncLifetime, ILogsToTestOutput
 {
     private readonly ConcurrentDictionary<string, int> stallCounts = new(StringComparer.Ordinal);
     private readonly ConcurrentDictionary<string, long> firstRequest = new(StringComparer.Ordinal);
@@ -25,6 +24,9 @@ public sealed class UnreliableServer : IAsyncLifetime
     public int TruncatedHits => Volatile.Read(ref truncatedHits);
 
     public Uri BaseAddress { get; private set; } = new("http://127.0.0.1/");
+
+    public TestOutputLoggerProvider Logs =>
+        (app ?? throw new InvalidOperationException("The server has not started.")).Logs;
 
     public Uri Stall(string key, int at, int milliseconds) => new(BaseAddress, $"stall/{key}?at={at}&ms={milliseconds}");
 

@@ -1,13 +1,17 @@
 using HttpLab.Results;
 using HttpLab.Studies.Async;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Async;
 
-public sealed class BurstRunnerTests(TargetFixture target) : IClassFixture<TargetFixture>, IDisposable
+public sealed class BurstRunnerTests(TargetFixture target, ITestOutputHelper output)
+    : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly DirectoryInfo artifacts = Directory.CreateTempSubdirectory("httplab-burst-");
+    private readonly TargetFixture target = target.LogTo(output);
 
-    public void Dispose() => artifacts.Delete(recursive: true);
+    private readonly TemporaryDirectory artifacts = new("httplab-burst-");
+
+    public void Dispose() => artifacts.Dispose();
 
     [Fact]
     public async Task RunAsync_AwaitingCallers_DrainAfterTheServerDelayWithSamples()
@@ -47,16 +51,16 @@ public sealed class BurstRunnerTests(TargetFixture target) : IClassFixture<Targe
     [Fact]
     public async Task WriteAsync_FileAlreadyThere_RefusesToOverwrite()
     {
-        var path = Path.Combine(artifacts.FullName, BurstCsv.FileName);
+        var path = Path.Combine(artifacts.Path, BurstCsv.FileName);
         await File.WriteAllTextAsync(path, "earlier");
         var burst = new BurstResult(BurstMode.Await, 1, 1, 1, 1, [new ThreadPoolSample(0, 1, 0)]);
 
-        var writer = new ArtifactWriter(artifacts.FullName);
+        var writer = new ArtifactWriter(artifacts.Path);
         await Assert.ThrowsAsync<ResultsDirectoryException>(
             () => BurstCsv.WriteAsync(writer, [burst], CancellationToken.None));
 
         Assert.Equal("earlier", await File.ReadAllTextAsync(path));
-        Assert.Single(artifacts.GetFiles());
+        Assert.Single(artifacts.Directory.GetFiles());
     }
 
     [Fact]
@@ -65,10 +69,10 @@ public sealed class BurstRunnerTests(TargetFixture target) : IClassFixture<Targe
         var awaiting = new BurstResult(BurstMode.Await, 8, 60_000_000, 55_000_000, 2, [new ThreadPoolSample(0.5, 2, 0), new ThreadPoolSample(10.25, 2, 3)]);
         var blocking = new BurstResult(BurstMode.BlockOnResult, 8, 900_000_000, 800_000_000, 2, [new ThreadPoolSample(0, 2, 8)]);
 
-        await BurstCsv.WriteAsync(new ArtifactWriter(artifacts.FullName), [awaiting, blocking], CancellationToken.None);
+        await BurstCsv.WriteAsync(new ArtifactWriter(artifacts.Path), [awaiting, blocking], CancellationToken.None);
 
         Assert.Equal(
             ["mode,elapsedMs,threadCount,pendingWorkItems", "await,0.5,2,0", "await,10.25,2,3", "block-on-result,0,2,8"],
-            await File.ReadAllLinesAsync(Path.Combine(artifacts.FullName, BurstCsv.FileName)));
+            await File.ReadAllLinesAsync(Path.Combine(artifacts.Path, BurstCsv.FileName)));
     }
 }

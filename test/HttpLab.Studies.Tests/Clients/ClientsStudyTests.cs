@@ -1,12 +1,15 @@
 using HttpLab.Results;
 using HttpLab.Studies.Clients;
 using HttpLab.Target;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Clients;
 
 [Collection(BenchmarkEnvironmentCollection.Name)]
-public sealed class ClientsStudyTests(TargetFixture target) : IClassFixture<TargetFixture>
+public sealed class ClientsStudyTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>
 {
+    private readonly TargetFixture target = target.LogTo(output);
+
     private static readonly string[] BenchmarkMetrics =
     [
         MetricCatalog.MeanNs.Name, MetricCatalog.AllocatedBytesPerOp.Name, MetricCatalog.CompletedWorkItemsPerOp.Name, MetricCatalog.Ratio.Name,
@@ -15,63 +18,49 @@ public sealed class ClientsStudyTests(TargetFixture target) : IClassFixture<Targ
     [Fact]
     public async Task RunAsync_SmokeProfile_MeasuresEveryCaseWithEveryMetric()
     {
-        var artifacts = Directory.CreateTempSubdirectory("httplab-clients-");
-        try
+        using var artifacts = new TemporaryDirectory("httplab-clients-");
+        var context = new StudyContext(target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>());
+        var study = new ClientsStudy(new ClientsStudyOptions { BodySizes = [16], VariantBodySizes = [4096] });
+
+        var suite = await study.RunAsync(context, CancellationToken.None);
+
+        Assert.Equal("clients", suite.Name);
+        Assert.Equal(["group", "concurrency", "bodyBytes"], suite.GroupBy);
+        Assert.Equal(
+            [
+                "webrequest-vs-httpclient/1/16/SharedHttpClient", "webrequest-vs-httpclient/1/16/HttpWebRequest",
+                "httpclient-variants/1/4096/SharedHttpClient", "httpclient-variants/1/4096/NewHttpClientPerRequest",
+                "httpclient-variants/1/4096/HttpClientFactory", "httpclient-variants/1/4096/Http2Cleartext",
+                "httpclient-variants/1/4096/PooledConnectionLifetime",
+                "httpclient-variants/16/4096/SharedHttpClient", "httpclient-variants/16/4096/NewHttpClientPerRequest",
+                "httpclient-variants/16/4096/HttpClientFactory", "httpclient-variants/16/4096/Http2Cleartext",
+                "httpclient-variants/16/4096/PooledConnectionLifetime",
+            ],
+            suite.Cases.Select(Key));
+        Assert.All(suite.Cases, result =>
         {
-            var context = new StudyContext(
-                target.BaseAddress,
-                StudyProfile.Smoke,
-                new ArtifactWriter(artifacts.FullName),
-                new Progress<StudyProgress>());
-            var study = new ClientsStudy(new ClientsStudyOptions { BodySizes = [16], VariantBodySizes = [4096] });
-
-            var suite = await study.RunAsync(context, CancellationToken.None);
-
-            Assert.Equal("clients", suite.Name);
-            Assert.Equal(["group", "concurrency", "bodyBytes"], suite.GroupBy);
-            Assert.Equal(
-                [
-                    "webrequest-vs-httpclient/1/16/SharedHttpClient", "webrequest-vs-httpclient/1/16/HttpWebRequest",
-                    "httpclient-variants/1/4096/SharedHttpClient", "httpclient-variants/1/4096/NewHttpClientPerRequest",
-                    "httpclient-variants/1/4096/HttpClientFactory", "httpclient-variants/1/4096/Http2Cleartext",
-                    "httpclient-variants/1/4096/PooledConnectionLifetime",
-                    "httpclient-variants/16/4096/SharedHttpClient", "httpclient-variants/16/4096/NewHttpClientPerRequest",
-                    "httpclient-variants/16/4096/HttpClientFactory", "httpclient-variants/16/4096/Http2Cleartext",
-                    "httpclient-variants/16/4096/PooledConnectionLifetime",
-                ],
-                suite.Cases.Select(Key));
-            Assert.All(suite.Cases, result =>
+            foreach (var metric in BenchmarkMetrics)
             {
-                foreach (var metric in BenchmarkMetrics)
-                {
-                    Assert.True(result.Metrics.TryGetValue(metric, out var value) && double.IsFinite(value), $"{Key(result)} lacks a finite {metric}");
-                }
+                Assert.True(result.Metrics.TryGetValue(metric, out var value) && double.IsFinite(value), $"{Key(result)} lacks a finite {metric}");
+            }
 
-                Assert.True(result.Metrics[MetricCatalog.MeanNs.Name] > 0, $"{Key(result)} has a mean of {result.Metrics[MetricCatalog.MeanNs.Name]} ns");
+            Assert.True(result.Metrics[MetricCatalog.MeanNs.Name] > 0, $"{Key(result)} has a mean of {result.Metrics[MetricCatalog.MeanNs.Name]} ns");
 
-                // Not > 0: BenchmarkDotNet 0.14 does not recognize .NET 10, so it reports a smoke run's few allocations
-                // (at most its measured "allocation quantum") as 0.
-                Assert.True(result.Metrics[MetricCatalog.AllocatedBytesPerOp.Name] >= 0, $"{Key(result)} allocated {result.Metrics[MetricCatalog.AllocatedBytesPerOp.Name]} bytes");
-            });
-            Assert.All(suite.Cases.Where(result => result.Name == suite.Baseline), baseline => Assert.Equal(1.0, baseline.Metrics[MetricCatalog.Ratio.Name]));
-            Assert.NotEmpty(suite.Notes ?? []);
-            Assert.DoesNotContain(suite.Warnings, warning => warning.Contains("not measured", StringComparison.Ordinal));
-        }
-        finally
-        {
-            artifacts.Delete(recursive: true);
-        }
+            // Not > 0: BenchmarkDotNet 0.14 does not recognize .NET 10, so it reports a smoke run's few allocations
+            // (at most its measured "allocation quantum") as 0.
+            Assert.True(result.Metrics[MetricCatalog.AllocatedBytesPerOp.Name] >= 0, $"{Key(result)} allocated {result.Metrics[MetricCatalog.AllocatedBytesPerOp.Name]} bytes");
+        });
+        Assert.All(suite.Cases.Where(result => result.Name == suite.Baseline), baseline => Assert.Equal(1.0, baseline.Metrics[MetricCatalog.Ratio.Name]));
+        Assert.NotEmpty(suite.Notes ?? []);
+        Assert.DoesNotContain(suite.Warnings, warning => warning.Contains("not measured", StringComparison.Ordinal));
     }
 
     [Fact]
     public async Task RunAsync_TargetCorruptsEchoes_ThrowsStudyFailedNamingTheCase()
     {
-        await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte);
-        var context = new StudyContext(
-            server.BaseAddress,
-            StudyProfile.Smoke,
-            new ArtifactWriter(Path.GetTempPath()),
-            new Progress<StudyProgress>());
+        await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte, output);
+        using var artifacts = new TemporaryDirectory("httplab-clients-");
+        var context = new StudyContext(server.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>());
 
         var exception = await Assert.ThrowsAsync<StudyFailedException>(() => new ClientsStudy().RunAsync(context, CancellationToken.None));
 
@@ -85,41 +74,32 @@ public sealed class ClientsStudyTests(TargetFixture target) : IClassFixture<Targ
     public async Task RunAsync_TargetWithoutH2c_MeasuresTheRestAndWarns()
     {
         await using var server = await TargetServer.StartAsync(new TargetOptions { Http2Urls = null }, CancellationToken.None);
-        var artifacts = Directory.CreateTempSubdirectory("httplab-clients-");
-        try
-        {
-            var context = new StudyContext(
-                server.BaseAddress,
-                StudyProfile.Smoke,
-                new ArtifactWriter(artifacts.FullName),
-                new Progress<StudyProgress>());
-            var study = new ClientsStudy(
-                new ClientsStudyOptions { BodySizes = [16], VariantBodySizes = [16] },
-                [ClientKind.SharedHttpClient, ClientKind.Http2Cleartext]);
+        using var artifacts = new TemporaryDirectory("httplab-clients-");
+        var context = new StudyContext(server.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>());
+        var study = new ClientsStudy(
+            new ClientsStudyOptions { BodySizes = [16], VariantBodySizes = [16] },
+            [ClientKind.SharedHttpClient, ClientKind.Http2Cleartext]);
 
-            var suite = await study.RunAsync(context, CancellationToken.None);
+        var suite = await study.RunAsync(context, CancellationToken.None);
 
-            Assert.Equal(
-                ["webrequest-vs-httpclient/1/16/SharedHttpClient", "httpclient-variants/1/16/SharedHttpClient", "httpclient-variants/16/16/SharedHttpClient"],
-                suite.Cases.Select(Key));
-            Assert.Contains("Http2Cleartext was not measured: the target serves no h2c endpoint (its Http2Urls option is blank).", suite.Warnings);
-        }
-        finally
-        {
-            artifacts.Delete(recursive: true);
-        }
+        Assert.Equal(
+            ["webrequest-vs-httpclient/1/16/SharedHttpClient", "httpclient-variants/1/16/SharedHttpClient", "httpclient-variants/16/16/SharedHttpClient"],
+            suite.Cases.Select(Key));
+        Assert.Contains("Http2Cleartext was not measured: the target serves no h2c endpoint (its Http2Urls option is blank).", suite.Warnings);
     }
 
     /// <summary>BenchmarkDotNet builds every class's [Config] whenever it validates any study, e.g. a JSON run with no clients settings.</summary>
     [Fact]
-    public void ClientsBenchmarkFilter_NoClientsSettings_ConstructsWithoutThem()
+    public void ClientsBenchmarkFilter_NoClientsSettings_ConstructsWithItsFilter()
     {
         foreach (var name in Environment.GetEnvironmentVariables().Keys.Cast<string>().Where(name => name.StartsWith("HTTPLAB_CLIENTS_", StringComparison.Ordinal)))
         {
             Environment.SetEnvironmentVariable(name, null);
         }
 
-        _ = new ClientsBenchmarkFilter();
+        var filter = new ClientsBenchmarkFilter();
+
+        Assert.Single(filter.GetFilters());
     }
 
     private static string Key(CaseResult result) =>

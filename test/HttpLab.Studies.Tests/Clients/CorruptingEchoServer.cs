@@ -1,9 +1,8 @@
 using System.Net;
 using Microsoft.AspNetCore.Builder;
-using Microsoft.AspNetCore.Hosting;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Server.Kestrel.Core;
-using Microsoft.Extensions.Logging;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Clients;
 
@@ -13,9 +12,9 @@ namespace HttpLab.Studies.Tests.Clients;
 /// </summary>
 internal sealed class CorruptingEchoServer : IAsyncDisposable
 {
-    private readonly WebApplication app;
+    private readonly LoopbackApp app;
 
-    private CorruptingEchoServer(WebApplication app, Uri baseAddress, Uri http2BaseAddress)
+    private CorruptingEchoServer(LoopbackApp app, Uri baseAddress, Uri http2BaseAddress)
     {
         this.app = app;
         BaseAddress = baseAddress;
@@ -26,30 +25,24 @@ internal sealed class CorruptingEchoServer : IAsyncDisposable
 
     public Uri Http2BaseAddress { get; }
 
-    public static async Task<CorruptingEchoServer> StartAsync(EchoLie lie)
+    public static async Task<CorruptingEchoServer> StartAsync(EchoLie lie, ITestOutputHelper? output = null)
     {
-        var builder = WebApplication.CreateSlimBuilder();
-        builder.Logging.ClearProviders();
         ListenOptions? http1 = null;
         ListenOptions? http2 = null;
-        builder.WebHost.ConfigureKestrel(kestrel =>
-        {
-            kestrel.Listen(IPAddress.Loopback, 0, listen => (http1 = listen).Protocols = HttpProtocols.Http1);
-            kestrel.Listen(IPAddress.Loopback, 0, listen => (http2 = listen).Protocols = HttpProtocols.Http2);
-        });
-        var app = builder.Build();
-        app.MapPost("/echo", (HttpContext context) => EchoWrongAsync(context, lie));
-        await app.StartAsync();
+        var app = await LoopbackApp.StartAsync(
+            routes => routes.MapPost("/echo", (HttpContext context) => EchoWrongAsync(context, lie)),
+            output,
+            kestrel =>
+            {
+                kestrel.Listen(IPAddress.Loopback, 0, listen => (http1 = listen).Protocols = HttpProtocols.Http1);
+                kestrel.Listen(IPAddress.Loopback, 0, listen => (http2 = listen).Protocols = HttpProtocols.Http2);
+            });
 
         // Kestrel writes the bound port back into each endpoint's options.
         return new CorruptingEchoServer(app, BaseOf(http1!), BaseOf(http2!));
     }
 
-    public async ValueTask DisposeAsync()
-    {
-        await app.StopAsync();
-        await app.DisposeAsync();
-    }
+    public ValueTask DisposeAsync() => app.DisposeAsync();
 
     private static async Task EchoWrongAsync(HttpContext context, EchoLie lie)
     {

@@ -1,8 +1,9 @@
 using HttpLab.Studies.Clients;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Clients;
 
-public sealed class EchoValidationTests
+public sealed class EchoValidationTests(ITestOutputHelper output)
 {
     [Theory]
     [InlineData(nameof(ClientKind.SharedHttpClient))]
@@ -14,7 +15,7 @@ public sealed class EchoValidationTests
     public async Task SendAsync_EchoWithAByteFlipped_ThrowsNamingTheCaseAndByte(string kindName)
     {
         var kind = Enum.Parse<ClientKind>(kindName);
-        await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte);
+        await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte, output);
         using var harness = Harness(server);
 
         var exception = await Assert.ThrowsAsync<EchoMismatchException>(() => harness.SendAsync(kind, EchoPayload.Create(4096), CancellationToken.None));
@@ -35,7 +36,7 @@ public sealed class EchoValidationTests
     public async Task SendAsync_EchoWrong_ThrowsSayingHow(string kindName, EchoLie lie, string what)
     {
         var kind = Enum.Parse<ClientKind>(kindName);
-        await using var server = await CorruptingEchoServer.StartAsync(lie);
+        await using var server = await CorruptingEchoServer.StartAsync(lie, output);
         using var harness = Harness(server);
 
         var exception = await Assert.ThrowsAsync<EchoMismatchException>(() => harness.SendAsync(kind, EchoPayload.Create(16), CancellationToken.None));
@@ -46,18 +47,25 @@ public sealed class EchoValidationTests
     [Fact]
     public async Task SendConcurrentAsync_EchoCorrupted_Throws()
     {
-        await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte);
+        await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte, output);
         using var harness = Harness(server);
 
         await Assert.ThrowsAsync<EchoMismatchException>(() => harness.SendConcurrentAsync(ClientKind.SharedHttpClient, EchoPayload.Create(4096), 16, CancellationToken.None));
     }
 
     [Fact]
-    public void Validate_ExactEcho_DoesNotThrow()
+    public void Validate_ExactCopyOfTheBytes_AcceptsItButNotTheCopyWithOneByteChanged()
     {
         var payload = EchoPayload.Create(100);
+        var echoed = payload.Bytes.ToArray();
 
-        EchoCheck.Validate(ClientKind.SharedHttpClient, payload, System.Net.HttpStatusCode.OK, EchoPayload.ContentType, payload.Bytes);
+        Validate(echoed);
+        echoed[^1] ^= 0x01;
+
+        Assert.Throws<EchoMismatchException>(() => Validate(echoed));
+
+        void Validate(byte[] received) =>
+            EchoCheck.Validate(ClientKind.SharedHttpClient, payload, System.Net.HttpStatusCode.OK, EchoPayload.ContentType, received);
     }
 
     [Fact]

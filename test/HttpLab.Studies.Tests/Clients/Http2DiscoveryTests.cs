@@ -1,10 +1,13 @@
 using System.Net;
 using HttpLab.Studies.Clients;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Clients;
 
-public sealed class Http2DiscoveryTests(TargetFixture target) : IClassFixture<TargetFixture>
+public sealed class Http2DiscoveryTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>
 {
+    private readonly TargetFixture target = target.LogTo(output);
+
     [Fact]
     public async Task FindAsync_RealTarget_ReturnsH2cAddressThatAnswersHttp2()
     {
@@ -28,8 +31,9 @@ public sealed class Http2DiscoveryTests(TargetFixture target) : IClassFixture<Ta
     [Fact]
     public async Task SendAsync_Http2CleartextToRealTarget_ValidatesEchoOverHttp2()
     {
-        var (address, _) = await Http2Discovery.FindAsync(target.BaseAddress, CancellationToken.None);
-        using var harness = new ClientHarness(new Uri(target.BaseAddress, "echo"), new Uri(address!, "echo"));
+        var (address, missing) = await Http2Discovery.FindAsync(target.BaseAddress, CancellationToken.None);
+        Assert.True(address is not null, missing);
+        using var harness = new ClientHarness(new Uri(target.BaseAddress, "echo"), new Uri(address, "echo"));
 
         await harness.SendAsync(ClientKind.Http2Cleartext, EchoPayload.Create(256 * 1024), CancellationToken.None);
         await harness.SendConcurrentAsync(ClientKind.Http2Cleartext, EchoPayload.Create(4096), 16, CancellationToken.None);
@@ -38,7 +42,7 @@ public sealed class Http2DiscoveryTests(TargetFixture target) : IClassFixture<Ta
     [Fact]
     public async Task FindAsync_TargetWithoutInfo_ReturnsWhyThereIsNoAddress()
     {
-        await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte);
+        await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte, output);
 
         var (address, missing) = await Http2Discovery.FindAsync(server.BaseAddress, CancellationToken.None);
 

@@ -1,10 +1,14 @@
 using HttpLab.Studies.Json;
 using HttpLab.Target.Weather;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Json;
 
-public sealed class JsonClientPatternsTests(TargetFixture target) : IClassFixture<TargetFixture>
+public sealed class JsonClientPatternsTests(TargetFixture target, ITestOutputHelper output)
+    : IClassFixture<TargetFixture>
 {
+    private readonly TargetFixture target = target.LogTo(output);
+
     public static TheoryData<string> PatternNames => new(JsonPattern.All.Select(pattern => pattern.Name));
 
     [Theory]

@@ -1,5 +1,6 @@
 using HttpLab.Results;
 using HttpLab.Studies.Json;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Json;
 
@@ -8,7 +9,7 @@ namespace HttpLab.Studies.Tests.Json;
 /// GlobalSetup) throws inside BenchmarkDotNet rather than in the preflight.
 /// </summary>
 [Collection(BenchmarkEnvironmentCollection.Name)]
-public sealed class JsonStudyFailureTests
+public sealed class JsonStudyFailureTests(ITestOutputHelper output)
 {
     private const int FailingCaseIndex = 2;
 
@@ -17,8 +18,8 @@ public sealed class JsonStudyFailureTests
     [InlineData(WeatherLie.WrongCountHeader, "PayloadValidationException: GET ")]
     public async Task RunAsync_CaseThrowsInsideBenchmarkDotNet_StopsAtThatCaseSayingWhy(WeatherLie lie, string reason)
     {
-        await using var server = await LyingWeatherServer.StartAsync(lie, lyingFromStart: false);
-        var artifacts = Directory.CreateTempSubdirectory("httplab-json-failure-");
+        await using var server = await LyingWeatherServer.StartAsync(lie, lyingFromStart: false, output);
+        using var artifacts = new TemporaryDirectory("httplab-json-failure-");
         var started = new List<string>();
         var progress = new InlineProgress(update =>
         {
@@ -33,24 +34,17 @@ public sealed class JsonStudyFailureTests
                 server.StartLying();
             }
         });
-        try
-        {
-            var context = new StudyContext(
-                server.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.FullName), progress);
 
-            var failure = await Assert.ThrowsAsync<StudyFailedException>(() => new JsonStudy([0]).RunAsync(context, CancellationToken.None));
+        var context = new StudyContext(server.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), progress);
 
-            var failingCase = $"{JsonPattern.All[FailingCaseIndex].Name} [Size=0]";
-            Assert.Contains($"could not measure {failingCase}: {reason}", failure.Message, StringComparison.Ordinal);
-            Assert.Equal(JsonPattern.All.Take(FailingCaseIndex + 1).Select(pattern => $"{pattern.Name} [Size=0]"), started);
-            var partial = Assert.IsType<HttpLab.Results.SuiteResult>(failure.Partial);
-            Assert.Equal(JsonPattern.All.Take(FailingCaseIndex).Select(pattern => pattern.Name), partial.Cases.Select(result => result.Name));
-            Assert.All(partial.Cases, result => Assert.True(result.Metrics["meanNs"] > 0));
-        }
-        finally
-        {
-            artifacts.Delete(recursive: true);
-        }
+        var failure = await Assert.ThrowsAsync<StudyFailedException>(() => new JsonStudy([0]).RunAsync(context, CancellationToken.None));
+
+        var failingCase = $"{JsonPattern.All[FailingCaseIndex].Name} [Size=0]";
+        Assert.Contains($"could not measure {failingCase}: {reason}", failure.Message, StringComparison.Ordinal);
+        Assert.Equal(JsonPattern.All.Take(FailingCaseIndex + 1).Select(pattern => $"{pattern.Name} [Size=0]"), started);
+        var partial = Assert.IsType<HttpLab.Results.SuiteResult>(failure.Partial);
+        Assert.Equal(JsonPattern.All.Take(FailingCaseIndex).Select(pattern => pattern.Name), partial.Cases.Select(result => result.Name));
+        Assert.All(partial.Cases, result => Assert.True(result.Metrics["meanNs"] > 0));
     }
 
     private sealed class InlineProgress(Action<StudyProgress> report) : IProgress<StudyProgress>

@@ -1,11 +1,14 @@
 using HttpLab.Results;
 using HttpLab.Studies.Json;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Json;
 
 [Collection(BenchmarkEnvironmentCollection.Name)]
-public sealed class JsonStudyTests(TargetFixture target) : IClassFixture<TargetFixture>
+public sealed class JsonStudyTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>
 {
+    private readonly TargetFixture target = target.LogTo(output);
+
     private static readonly string[] BenchmarkMetrics =
     [
         "meanNs", "errorNs", "stdDevNs", "medianNs", "p95Ns", "ratio", "allocatedBytesPerOp", "allocRatio",
@@ -15,38 +18,27 @@ public sealed class JsonStudyTests(TargetFixture target) : IClassFixture<TargetF
     [Fact]
     public async Task RunAsync_SmokeProfile_MeasuresEveryPatternWithEveryMetric()
     {
-        var artifacts = Directory.CreateTempSubdirectory("httplab-json-");
-        try
+        using var artifacts = new TemporaryDirectory("httplab-json-");
+        var context = new StudyContext(target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>());
+
+        var suite = await new JsonStudy([10]).RunAsync(context, CancellationToken.None);
+
+        Assert.Equal(JsonPattern.All.Select(pattern => pattern.Name), suite.Cases.Select(result => result.Name));
+        Assert.All(suite.Cases, result =>
         {
-            var context = new StudyContext(
-                target.BaseAddress,
-                StudyProfile.Smoke,
-                new ArtifactWriter(artifacts.FullName),
-                new Progress<StudyProgress>());
-
-            var suite = await new JsonStudy([10]).RunAsync(context, CancellationToken.None);
-
-            Assert.Equal(JsonPattern.All.Select(pattern => pattern.Name), suite.Cases.Select(result => result.Name));
-            Assert.All(suite.Cases, result =>
+            Assert.Equal(10, result.Parameters["size"].Number);
+            foreach (var metric in BenchmarkMetrics)
             {
-                Assert.Equal(10, result.Parameters["size"].Number);
-                foreach (var metric in BenchmarkMetrics)
-                {
-                    Assert.True(result.Metrics.ContainsKey(metric), $"{result.Name} lacks {metric}");
-                    Assert.True(double.IsFinite(result.Metrics[metric]), $"{result.Name} {metric} is not finite");
-                }
+                Assert.True(result.Metrics.ContainsKey(metric), $"{result.Name} lacks {metric}");
+                Assert.True(double.IsFinite(result.Metrics[metric]), $"{result.Name} {metric} is not finite");
+            }
 
-                Assert.True(result.Metrics[MetricCatalog.MeanNs.Name] > 0);
-                Assert.True(result.Metrics[MetricCatalog.AllocatedBytesPerOp.Name] > 0);
-            });
-            var baseline = Assert.Single(suite.Cases, result => result.Name == JsonPattern.BaselineName);
-            Assert.Equal(1.0, baseline.Metrics[MetricCatalog.Ratio.Name]);
-            Assert.Equal(1.0, baseline.Metrics[MetricCatalog.AllocRatio.Name]);
-            Assert.Contains(suite.Warnings, warning => warning.Contains("Smoke profile", StringComparison.Ordinal));
-        }
-        finally
-        {
-            artifacts.Delete(recursive: true);
-        }
+            Assert.True(result.Metrics[MetricCatalog.MeanNs.Name] > 0);
+            Assert.True(result.Metrics[MetricCatalog.AllocatedBytesPerOp.Name] > 0);
+        });
+        var baseline = Assert.Single(suite.Cases, result => result.Name == JsonPattern.BaselineName);
+        Assert.Equal(1.0, baseline.Metrics[MetricCatalog.Ratio.Name]);
+        Assert.Equal(1.0, baseline.Metrics[MetricCatalog.AllocRatio.Name]);
+        Assert.Contains(suite.Warnings, warning => warning.Contains("Smoke profile", StringComparison.Ordinal));
     }
 }

@@ -1,8 +1,9 @@
 using HttpLab.Studies.Json;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Json;
 
-public sealed class WeatherValidationTests
+public sealed class WeatherValidationTests(ITestOutputHelper output)
 {
     [Theory]
     [InlineData(WeatherLie.DropsAnItem, "deserialized 9 items, expected 10")]
@@ -11,7 +12,7 @@ public sealed class WeatherValidationTests
     [InlineData(WeatherLie.SnakeCaseNames, "checksum")]
     public async Task Preflight_LyingBody_FailsNamingPatternAndSize(WeatherLie lie, string expected)
     {
-        await using var server = await LyingWeatherServer.StartAsync(lie);
+        await using var server = await LyingWeatherServer.StartAsync(lie, output);
 
         var failure = await Assert.ThrowsAsync<PayloadValidationException>(
             () => JsonStudy.PreflightAsync(new JsonStudySettings(server.BaseAddress, [10]), CancellationToken.None));
@@ -23,7 +24,7 @@ public sealed class WeatherValidationTests
     [Fact]
     public async Task FetchExpectation_WrongCountHeader_FailsNamingTheHeader()
     {
-        await using var server = await LyingWeatherServer.StartAsync(WeatherLie.WrongCountHeader);
+        await using var server = await LyingWeatherServer.StartAsync(WeatherLie.WrongCountHeader, output);
         using var client = new HttpClient();
         var url = new JsonStudySettings(server.BaseAddress, [10]).WeatherUrl(10);
 

@@ -1,5 +1,6 @@
 using HttpLab.Results;
 using HttpLab.Studies.Load;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Load;
 
@@ -8,11 +9,15 @@ namespace HttpLab.Studies.Tests.Load;
 /// in a child process: hosted in the test process, the sync-over-async route blocks the very thread pool the card
 /// service and the generator need, and stalls.
 /// </summary>
-public sealed class LoadStudyTests(TargetFixture target) : IClassFixture<TargetFixture>, IDisposable
+[RunsApart]
+public sealed class LoadStudyTests(TargetFixture target, ITestOutputHelper output)
+    : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly DirectoryInfo artifacts = Directory.CreateTempSubdirectory("httplab-load-study-");
+    private readonly TargetFixture target = target.LogTo(output);
 
-    public void Dispose() => artifacts.Delete(recursive: true);
+    private readonly TemporaryDirectory artifacts = new("httplab-load-study-");
+
+    public void Dispose() => artifacts.Dispose();
 
     [Fact]
     public async Task Run_ConsumerAnsweringWrongCards_FailsBeforeAnyLoad()
@@ -28,7 +33,7 @@ public sealed class LoadStudyTests(TargetFixture target) : IClassFixture<TargetF
     [Fact]
     public async Task Run_NoWayToStartTheConsumer_FailsSayingSo()
     {
-        var loadArtifacts = new ArtifactWriter(Path.Combine(artifacts.FullName, "load"));
+        var loadArtifacts = new ArtifactWriter(Path.Combine(artifacts.Path, "load"));
         var context = new StudyContext(
             target.BaseAddress, StudyProfile.Smoke, loadArtifacts, new Progress<StudyProgress>());
 
@@ -41,7 +46,7 @@ public sealed class LoadStudyTests(TargetFixture target) : IClassFixture<TargetF
         new(
             target.BaseAddress,
             StudyProfile.Smoke,
-            new ArtifactWriter(Path.Combine(artifacts.FullName, "load")),
+            new ArtifactWriter(Path.Combine(artifacts.Path, "load")),
             new Progress<StudyProgress>())
         {
             Consumers = consumers,

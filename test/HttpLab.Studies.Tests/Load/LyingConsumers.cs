@@ -1,5 +1,4 @@
 using System.Text.Json;
-using HttpLab.Studies.Tests.Support;
 using HttpLab.Target.Cards;
 using HttpLab.Consumer;
 using Microsoft.AspNetCore.Builder;

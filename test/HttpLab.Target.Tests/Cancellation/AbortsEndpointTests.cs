@@ -1,16 +1,15 @@
 using System.Diagnostics;
 using System.Text.Json;
 using HttpLab.Target.Cancellation;
-using HttpLab.Target.Tests.Infrastructure;
 using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Cancellation;
 
-public sealed class AbortsEndpointTests : IClassFixture<TargetServerFixture>, IDisposable
+public sealed class AbortsEndpointTests : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly TargetServerFixture _target;
+    private readonly TargetFixture _target;
 
-    public AbortsEndpointTests(TargetServerFixture target, ITestOutputHelper output)
+    public AbortsEndpointTests(TargetFixture target, ITestOutputHelper output)
     {
         _target = target;
         _target.Logs.Output = output;

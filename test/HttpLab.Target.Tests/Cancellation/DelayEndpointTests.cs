@@ -1,16 +1,15 @@
 using System.Diagnostics;
 using System.Net;
 using HttpLab.Target.Cancellation;
-using HttpLab.Target.Tests.Infrastructure;
 using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Cancellation;
 
-public sealed class DelayEndpointTests : IClassFixture<TargetServerFixture>, IDisposable
+public sealed class DelayEndpointTests : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly TargetServerFixture _target;
+    private readonly TargetFixture _target;
 
-    public DelayEndpointTests(TargetServerFixture target, ITestOutputHelper output)
+    public DelayEndpointTests(TargetFixture target, ITestOutputHelper output)
     {
         _target = target;
         _target.Logs.Output = output;

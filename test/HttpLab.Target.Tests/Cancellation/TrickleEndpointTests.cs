@@ -1,15 +1,14 @@
 using System.Net;
 using HttpLab.Target.Cancellation;
-using HttpLab.Target.Tests.Infrastructure;
 using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Cancellation;
 
-public sealed class TrickleEndpointTests : IClassFixture<TargetServerFixture>, IDisposable
+public sealed class TrickleEndpointTests : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly TargetServerFixture _target;
+    private readonly TargetFixture _target;
 
-    public TrickleEndpointTests(TargetServerFixture target, ITestOutputHelper output)
+    public TrickleEndpointTests(TargetFixture target, ITestOutputHelper output)
     {
         _target = target;
         _target.Logs.Output = output;

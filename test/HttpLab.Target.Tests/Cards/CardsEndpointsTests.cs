@@ -1,16 +1,15 @@
 using System.Net;
 using System.Text.Json;
 using HttpLab.Target.Cards;
-using HttpLab.Target.Tests.Infrastructure;
 using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Cards;
 
-public sealed class CardsEndpointsTests : IClassFixture<TargetServerFixture>, IDisposable
+public sealed class CardsEndpointsTests : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly TargetServerFixture _target;
+    private readonly TargetFixture _target;
 
-    public CardsEndpointsTests(TargetServerFixture target, ITestOutputHelper output)
+    public CardsEndpointsTests(TargetFixture target, ITestOutputHelper output)
     {
         _target = target;
         _target.Logs.Output = output;

@@ -6,13 +6,13 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Echo;
 
-public sealed class EchoEndpointsTests : IClassFixture<TargetServerFixture>, IDisposable
+public sealed class EchoEndpointsTests : IClassFixture<TargetFixture>, IDisposable
 {
     private static readonly Uri Echo = new(EchoEndpoints.Path, UriKind.Relative);
 
-    private readonly TargetServerFixture _target;
+    private readonly TargetFixture _target;
 
-    public EchoEndpointsTests(TargetServerFixture target, ITestOutputHelper output)
+    public EchoEndpointsTests(TargetFixture target, ITestOutputHelper output)
     {
         _target = target;
         _target.Logs.Output = output;

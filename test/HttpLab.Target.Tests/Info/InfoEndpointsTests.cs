@@ -2,7 +2,6 @@ using System.Net;
 using System.Net.Http.Json;
 using System.Text.Json;
 using HttpLab.Target.Info;
-using HttpLab.Target.Tests.Infrastructure;
 using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Info;

@@ -1,15 +1,14 @@
 using System.Net;
 using HttpLab.Target.Plaintext;
-using HttpLab.Target.Tests.Infrastructure;
 using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Plaintext;
 
-public sealed class PlaintextEndpointsTests : IClassFixture<TargetServerFixture>, IDisposable
+public sealed class PlaintextEndpointsTests : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly TargetServerFixture _target;
+    private readonly TargetFixture _target;
 
-    public PlaintextEndpointsTests(TargetServerFixture target, ITestOutputHelper output)
+    public PlaintextEndpointsTests(TargetFixture target, ITestOutputHelper output)
     {
         _target = target;
         _target.Logs.Output = output;

@@ -1,16 +1,15 @@
 using System.Net;
 using System.Text.Json;
-using HttpLab.Target.Tests.Infrastructure;
 using HttpLab.Target.Weather;
 using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Weather;
 
-public sealed class WeatherEndpointsTests : IClassFixture<TargetServerFixture>, IDisposable
+public sealed class WeatherEndpointsTests : IClassFixture<TargetFixture>, IDisposable
 {
-    private readonly TargetServerFixture _target;
+    private readonly TargetFixture _target;
 
-    public WeatherEndpointsTests(TargetServerFixture target, ITestOutputHelper output)
+    public WeatherEndpointsTests(TargetFixture target, ITestOutputHelper output)
     {
         _target = target;
         _target.Logs.Output = output;

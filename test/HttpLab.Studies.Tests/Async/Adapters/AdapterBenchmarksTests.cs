@@ -6,11 +6,15 @@ using HttpLab.Target.Cards;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
 using Card = HttpLab.Adapters.FSharp.Card;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Async.Adapters;
 
-public sealed class AdapterBenchmarksTests(TargetFixture target) : IClassFixture<TargetFixture>
+public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelper output)
+    : IClassFixture<TargetFixture>
 {
+    private readonly TargetFixture target = target.LogTo(output);
+
     private const string CardName = AdapterBenchmarkSettings.DefaultCardName;
 
     private static readonly string[] HttpCases = [nameof(AdapterBenchmarks.Baseline_CSharpHttp), nameof(AdapterBenchmarks.FSharpAsyncHttp), nameof(AdapterBenchmarks.FSharpTaskHttp)];
@@ -66,7 +70,7 @@ public sealed class AdapterBenchmarksTests(TargetFixture target) : IClassFixture
     [MemberData(nameof(LiesAndHttpCases))]
     public async Task HttpCase_LyingServer_FailsNamingTheCase(CardLie lie, string caseName)
     {
-        await using var server = await LyingCardsServer.StartAsync(lie);
+        await using var server = await LyingCardsServer.StartAsync(lie, output);
         var count = CardCatalog.Cards(CardName).Count;
 
         var failure = await Assert.ThrowsAsync<PayloadValidationException>(
@@ -154,7 +158,7 @@ public sealed class AdapterBenchmarksTests(TargetFixture target) : IClassFixture
     [Fact]
     public async Task Preflight_LyingServer_FailsAtTheHttpBaseline()
     {
-        await using var server = await LyingCardsServer.StartAsync(CardLie.AltersAField);
+        await using var server = await LyingCardsServer.StartAsync(CardLie.AltersAField, output);
 
         var failure = await Assert.ThrowsAsync<PayloadValidationException>(
             () => AdapterPreflight.RunAsync(new AdapterBenchmarkSettings(server.BaseAddress, CardName), invocationsPerCase: 1, CancellationToken.None));

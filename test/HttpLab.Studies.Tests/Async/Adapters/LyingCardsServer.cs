@@ -1,7 +1,7 @@
 using System.Text.Json;
-using HttpLab.Studies.Tests.Support;
 using HttpLab.Target.Cards;
 using Microsoft.AspNetCore.Builder;
+using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Async.Adapters;
 
@@ -14,27 +14,30 @@ internal sealed class LyingCardsServer : IAsyncDisposable
 
     public Uri BaseAddress => app.BaseAddress;
 
-    public static async Task<LyingCardsServer> StartAsync(CardLie lie) =>
-        new(await LoopbackApp.StartAsync(app => app.MapGet("/cards/{name}", (string name) =>
-        {
-            var cards = CardCatalog.Cards(name).ToList();
-            switch (lie)
+    public static async Task<LyingCardsServer> StartAsync(CardLie lie, ITestOutputHelper output) =>
+        new(await LoopbackApp.StartAsync(
+            app => app.MapGet("/cards/{name}", (string name) =>
             {
-                case CardLie.DropsACard:
-                    cards.RemoveAt(cards.Count - 1);
-                    break;
-                case CardLie.AltersAField:
-                    cards[^1] = cards[^1] with { Hp = cards[^1].Hp + 10 };
-                    break;
-                case CardLie.ServesAnotherNamesCards:
-                    cards = CardCatalog.Cards("charmander").ToList();
-                    break;
-                case CardLie.AnswersNotFound:
-                    return Microsoft.AspNetCore.Http.Results.NotFound();
-            }
+                var cards = CardCatalog.Cards(name).ToList();
+                switch (lie)
+                {
+                    case CardLie.DropsACard:
+                        cards.RemoveAt(cards.Count - 1);
+                        break;
+                    case CardLie.AltersAField:
+                        cards[^1] = cards[^1] with { Hp = cards[^1].Hp + 10 };
+                        break;
+                    case CardLie.ServesAnotherNamesCards:
+                        cards = CardCatalog.Cards("charmander").ToList();
+                        break;
+                    case CardLie.AnswersNotFound:
+                        return Microsoft.AspNetCore.Http.Results.NotFound();
+                }
 
-            return Microsoft.AspNetCore.Http.Results.Text(JsonSerializer.Serialize(cards, JsonSerializerOptions.Web), "application/json");
-        })));
+                var json = JsonSerializer.Serialize(cards, JsonSerializerOptions.Web);
+                return Microsoft.AspNetCore.Http.Results.Text(json, "application/json");
+            }),
+            output));
 
     public ValueTask DisposeAsync() => app.DisposeAsync();
 }

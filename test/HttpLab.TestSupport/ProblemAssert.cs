@@ -1,8 +1,9 @@
 using System.Text.Json;
+using Xunit;
 
-namespace HttpLab.Target.Tests.Infrastructure;
+namespace HttpLab.TestSupport;
 
-internal static class ProblemAssert
+public static class ProblemAssert
 {
     /// <summary>Asserts an RFC 7807 response with the status and returns its JSON for further checks.</summary>
     public static async Task<JsonElement> IsProblemAsync(HttpResponseMessage response, int status)

@@ -1,5 +1,6 @@
-namespace HttpLab.Studies.Tests.Json;
+namespace HttpLab.TestSupport;
 
+/// <summary>The one way a <see cref="LyingWeatherServer"/> lies.</summary>
 public enum WeatherLie
 {
     DropsAnItem,
