@@ -36,16 +36,16 @@ internal static class LoadCommand
         var duration = Duration(
             "--duration",
             "How long to measure, e.g. 500ms, 10s, 2m, 1m30s; "
-                + $"required, at most {DurationText.Format(LoadLimits.MaxDuration)}.",
+            + $"required, at most {DurationText.Format(LoadLimits.MaxDuration)}.",
             LoadLimits.MaxDuration,
             "-d");
         duration.Required = true;
         var warmup = Duration(
             "--warmup",
             "Send this long before measuring; left out of every result. "
-                + $"Default: 10% of --duration, from {DurationText.Format(LoadLimits.DefaultWarmupFloor)} "
-                + $"to {DurationText.Format(LoadLimits.DefaultWarmupCap)}; 0s for none; "
-                + $"at most {DurationText.Format(LoadLimits.MaxWarmup)}.",
+            + $"Default: 10% of --duration, from {DurationText.Format(LoadLimits.DefaultWarmupFloor)} "
+            + $"to {DurationText.Format(LoadLimits.DefaultWarmupCap)}; 0s for none; "
+            + $"at most {DurationText.Format(LoadLimits.MaxWarmup)}.",
             LoadLimits.MaxWarmup,
             allowZero: true);
         var requests = new Option<long?>("--requests", "-n")
@@ -69,9 +69,9 @@ internal static class LoadCommand
         var timeout = Duration(
             "--timeout",
             "A request without a complete response by then is a timeout error; "
-                + "also the longest wait for the last responses "
-                + $"(default {DurationText.Format(LoadLimits.DefaultTimeout)}, "
-                + $"at most {DurationText.Format(LoadLimits.MaxTimeout)}).",
+            + "also the longest wait for the last responses "
+            + $"(default {DurationText.Format(LoadLimits.DefaultTimeout)}, "
+            + $"at most {DurationText.Format(LoadLimits.MaxTimeout)}).",
             LoadLimits.MaxTimeout);
         var results = ResultsOptions.Create("<timestamp>-load");
         WholeNumbers.AcceptRange(connections, 1, LoadLimits.MaxConnections);
@@ -81,7 +81,7 @@ internal static class LoadCommand
         var command = new Command(
             "load",
             "Send load to a loopback URL at a fixed rate (open model) "
-                + "or from fixed connections (closed model) and write the results folder.")
+            + "or from fixed connections (closed model) and write the results folder.")
         {
             url, rate, connections, duration, warmup, requests, engine, maxInFlight, timeout, results.Out, results.Root,
         };

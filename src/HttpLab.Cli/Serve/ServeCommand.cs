@@ -50,7 +50,7 @@ internal static class ServeCommand
         var command = new Command(
             "serve",
             "Run the target server until Ctrl-C or SIGTERM: /weather/{size}, /echo, /plaintext, /cards/{name}...; "
-                + "or the consumer API of the load study.")
+            + "or the consumer API of the load study.")
         {
             urls, allowRemote, consumerOf, exitWithParent,
         };
