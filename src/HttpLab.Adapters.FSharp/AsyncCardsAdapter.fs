@@ -19,7 +19,9 @@ type AsyncCardsAdapter(client: HttpClient) =
         ArgumentNullException.ThrowIfNull(client, nameof client)
 
         if isNull client.BaseAddress then
-            invalidArg (nameof client) "The client needs a BaseAddress: the card service's root, e.g. http://localhost:5000/."
+            invalidArg
+                (nameof client)
+                "The client needs a BaseAddress: the card service's root, e.g. http://localhost:5000/."
 
     /// <summary>
     /// The cards for <paramref name="name"/>; see <see cref="T:HttpLab.Adapters.FSharp.ICardsAdapter"/>.

@@ -8,8 +8,8 @@ open System.Threading.Tasks
 
 /// <summary>
 /// The earlier F# adapter study's fix: the same adapter written with F#'s <c>task { }</c>, which compiles to a .NET
-/// state machine and returns a
-/// <see cref="T:System.Threading.Tasks.Task`1"/> directly, as C# async methods do. Unlike that study's version it catches only the failures it can name, not every exception.
+/// state machine and returns a <see cref="T:System.Threading.Tasks.Task`1"/> directly, as C# async methods do. Unlike
+/// that study's version it catches only the failures it can name, not every exception.
 /// </summary>
 [<RequireQualifiedAccess>]
 module TaskCards =

@@ -17,7 +17,9 @@ type TaskCardsAdapter(client: HttpClient) =
         ArgumentNullException.ThrowIfNull(client, nameof client)
 
         if isNull client.BaseAddress then
-            invalidArg (nameof client) "The client needs a BaseAddress: the card service's root, e.g. http://localhost:5000/."
+            invalidArg
+                (nameof client)
+                "The client needs a BaseAddress: the card service's root, e.g. http://localhost:5000/."
 
     /// <summary>
     /// The cards for <paramref name="name"/>; see <see cref="T:HttpLab.Adapters.FSharp.ICardsAdapter"/>.

@@ -24,6 +24,10 @@ internal sealed record CliConsole(IAnsiConsole Console, TextWriter Output, TextW
     /// <summary>
     /// Writes an error as the one line scripts and people expect, however many lines its message had.
     /// </summary>
-    public void WriteError(string message) =>
-        Error.WriteLine($"httplab: error: {string.Join(' ', message.Split(['\r', '\n', '\t'], StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries))}");
+    public void WriteError(string message)
+    {
+        var lines = message.Split(
+            ['\r', '\n', '\t'], StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+        Error.WriteLine($"httplab: error: {string.Join(' ', lines)}");
+    }
 }

@@ -12,7 +12,9 @@ internal static class HttpLabApp
     /// <summary>Every command and option of <c>httplab</c>, writing to <paramref name="console"/>.</summary>
     public static RootCommand CreateRoot(CliConsole console)
     {
-        var root = new RootCommand("HttpLab: a performance lab for .NET HTTP clients and async code. It starts its own target server on loopback, runs reproducible studies against it and writes a report.");
+        var root = new RootCommand(
+            "HttpLab: a performance lab for .NET HTTP clients and async code. "
+            + "It starts its own target server on loopback, runs reproducible studies against it and writes a report.");
         root.Subcommands.Add(RunCommand.Create(console));
         root.Subcommands.Add(ServeCommand.Create(console));
         root.Subcommands.Add(Load.LoadCommand.Create(console));

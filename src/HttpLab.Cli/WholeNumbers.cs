@@ -56,7 +56,9 @@ internal static class WholeNumbers
     }
 
     private static bool TryParse(string text, long min, long max, out long value) =>
-        long.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value) && value >= min && value <= max;
+        long.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value)
+        && value >= min
+        && value <= max;
 
     private static string Range(long min, long max) =>
         max == long.MaxValue

@@ -48,5 +48,6 @@ public static class LoadLimits
 
     /// <summary>The default warm-up for a measured duration: 10% of it, from 1 s to 5 s.</summary>
     public static TimeSpan DefaultWarmup(TimeSpan duration) =>
-        TimeSpan.FromTicks(Math.Clamp((long)(duration.Ticks * DefaultWarmupShare), DefaultWarmupFloor.Ticks, DefaultWarmupCap.Ticks));
+        TimeSpan.FromTicks(
+            Math.Clamp((long)(duration.Ticks * DefaultWarmupShare), DefaultWarmupFloor.Ticks, DefaultWarmupCap.Ticks));
 }

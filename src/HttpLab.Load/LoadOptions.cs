@@ -57,17 +57,20 @@ public sealed record LoadOptions
 
         if (Duration <= TimeSpan.Zero || Duration > LoadLimits.MaxDuration)
         {
-            return $"the duration must be above 0 and at most {LoadLimits.MaxDuration.TotalMinutes:0} minutes, not {Duration}";
+            return $"the duration must be above 0 and at most {LoadLimits.MaxDuration.TotalMinutes:0} minutes, "
+                + $"not {Duration}";
         }
 
         if (EffectiveWarmup < TimeSpan.Zero || EffectiveWarmup > LoadLimits.MaxWarmup)
         {
-            return $"the warm-up must be from 0 to {LoadLimits.MaxWarmup.TotalMinutes:0} minutes, not {EffectiveWarmup}";
+            return $"the warm-up must be from 0 to {LoadLimits.MaxWarmup.TotalMinutes:0} minutes, "
+                + $"not {EffectiveWarmup}";
         }
 
         if (Timeout <= TimeSpan.Zero || Timeout > LoadLimits.MaxTimeout)
         {
-            return $"the request timeout must be above 0 and at most {LoadLimits.MaxTimeout.TotalSeconds:0} s, not {Timeout}";
+            return $"the request timeout must be above 0 and at most {LoadLimits.MaxTimeout.TotalSeconds:0} s, "
+                + $"not {Timeout}";
         }
 
         if (Connections < 1 || Connections > LoadLimits.MaxConnections)
@@ -77,7 +80,8 @@ public sealed record LoadOptions
 
         if (MaxInFlight < Connections || MaxInFlight > LoadLimits.MaxInFlight)
         {
-            return $"the in-flight cap must be from the connection count ({Connections}) to {LoadLimits.MaxInFlight}, not {MaxInFlight}";
+            return $"the in-flight cap must be from the connection count ({Connections}) "
+                + $"to {LoadLimits.MaxInFlight}, not {MaxInFlight}";
         }
 
         if (MaxRequests is < 1)
@@ -85,7 +89,12 @@ public sealed record LoadOptions
             return $"the request cap must be at least 1, not {MaxRequests}";
         }
 
-        if (Rate is { } rate && (rate.Start < 0 || rate.End < 0 || rate.Start + rate.End <= 0 || rate.Start > TargetRate.MaxRps || rate.End > TargetRate.MaxRps))
+        if (Rate is { } rate
+            && (rate.Start < 0
+                || rate.End < 0
+                || rate.Start + rate.End <= 0
+                || rate.Start > TargetRate.MaxRps
+                || rate.End > TargetRate.MaxRps))
         {
             return $"the rate must be above 0 and at most {TargetRate.MaxRps:#,0} requests per second, not {rate}";
         }

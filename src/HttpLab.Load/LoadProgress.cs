@@ -6,4 +6,5 @@ namespace HttpLab.Load;
 /// <param name="Requests">Measured responses so far.</param>
 /// <param name="CurrentRps">Measured responses in the last whole second.</param>
 /// <param name="Errors">Measured errors so far, every kind.</param>
-public readonly record struct LoadProgress(LoadPhase Phase, TimeSpan Elapsed, long Requests, double CurrentRps, long Errors);
+public readonly record struct LoadProgress(
+    LoadPhase Phase, TimeSpan Elapsed, long Requests, double CurrentRps, long Errors);

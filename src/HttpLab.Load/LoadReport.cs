@@ -104,5 +104,6 @@ public sealed record LoadReport
     /// <summary>
     /// The seconds (since measuring started) in which no response came while requests were on the wire.
     /// </summary>
-    public IReadOnlyList<int> StalledSeconds => Seconds.Where(second => second.Stalled).Select(second => second.Second).ToArray();
+    public IReadOnlyList<int> StalledSeconds =>
+        Seconds.Where(second => second.Stalled).Select(second => second.Second).ToArray();
 }

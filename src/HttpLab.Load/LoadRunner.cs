@@ -18,7 +18,8 @@ public static class LoadRunner
     /// <param name="progress">Receives the run's state about once a second, on a pool thread; may be null.</param>
     /// <param name="cancellationToken">Stops the run.</param>
     /// <exception cref="ArgumentException">The options are not valid.</exception>
-    public static Task<LoadReport> RunAsync(LoadOptions options, IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
+    public static Task<LoadReport> RunAsync(
+        LoadOptions options, IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(options);
         if (options.Validate() is { } problem)

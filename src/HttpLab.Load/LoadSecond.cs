@@ -75,7 +75,8 @@ public sealed record LoadSecond(
     /// stalled. Not when the generator itself was not running for half a second or more: then the missing answers may
     /// have been waiting for it.
     /// </summary>
-    public bool Stalled => Responses == 0 && ServerFailures <= 0 && (BusyConnections > 0 || Timeouts > 0) && GeneratorPauseUs < 500_000;
+    public bool Stalled =>
+        Responses == 0 && ServerFailures <= 0 && (BusyConnections > 0 || Timeouts > 0) && GeneratorPauseUs < 500_000;
 
     /// <summary>Requests the server ended without a response in the interval: refused, reset, unparsable.</summary>
     private long ServerFailures => Errors - Timeouts - RefusedAtCap - NotSentAtEnd;

@@ -23,7 +23,8 @@ public static class LoadTarget
         }
 
         return Address(url) is null
-            ? $"'{url.Host}' is not a loopback address: httplab load only sends to this machine (127.0.0.0/8, ::1, localhost)"
+            ? $"'{url.Host}' is not a loopback address: "
+                + "httplab load only sends to this machine (127.0.0.0/8, ::1, localhost)"
             : null;
     }
 
@@ -39,7 +40,9 @@ public static class LoadTarget
             return string.Equals(url.Host, "localhost", StringComparison.OrdinalIgnoreCase) ? IPAddress.Loopback : null;
         }
 
-        return IPAddress.TryParse(url.IdnHost.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address) && !address.IsIPv4MappedToIPv6
+        return IPAddress.TryParse(url.IdnHost.Trim('[', ']'), out var address)
+            && IPAddress.IsLoopback(address)
+            && !address.IsIPv4MappedToIPv6
             ? address
             : null;
     }

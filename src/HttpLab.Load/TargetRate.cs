@@ -52,10 +52,15 @@ public readonly record struct TargetRate(double Start, double End)
         var values = new double[parts.Length];
         for (var index = 0; index < parts.Length; index++)
         {
-            if (!double.TryParse(parts[index].Trim(), NumberStyles.AllowDecimalPoint, CultureInfo.InvariantCulture, out values[index])
+            if (!double.TryParse(
+                    parts[index].Trim(),
+                    NumberStyles.AllowDecimalPoint,
+                    CultureInfo.InvariantCulture,
+                    out values[index])
                 || !double.IsFinite(values[index]) || values[index] > MaxRps)
             {
-                return $"'{text}': '{parts[index]}' is not a rate from 0 to {MaxRps.ToString("#,0", CultureInfo.InvariantCulture)} requests per second";
+                return $"'{text}': '{parts[index]}' is not a rate "
+                    + $"from 0 to {MaxRps.ToString("#,0", CultureInfo.InvariantCulture)} requests per second";
             }
         }
 

@@ -9,11 +9,19 @@ internal static partial class TargetLog
 {
     public const string Category = "HttpLab.Target";
 
-    [LoggerMessage(1, LogLevel.Information, "Cached the weather payload for {Size} items: {Bytes} bytes ({CachedBytes} bytes cached in all)")]
+    [LoggerMessage(
+        1,
+        LogLevel.Information,
+        "Cached the weather payload for {Size} items: {Bytes} bytes ({CachedBytes} bytes cached in all)")]
     public static partial void WeatherPayloadCached(ILogger logger, int size, int bytes, long cachedBytes);
 
-    [LoggerMessage(2, LogLevel.Information, "Serving the weather payload for {Size} items ({Bytes} bytes) uncached: the cache holds {CachedBytes} of {CapacityBytes} bytes")]
-    public static partial void WeatherPayloadNotCached(ILogger logger, int size, int bytes, long cachedBytes, long capacityBytes);
+    [LoggerMessage(
+        2,
+        LogLevel.Information,
+        "Serving the weather payload for {Size} items ({Bytes} bytes) uncached: "
+        + "the cache holds {CachedBytes} of {CapacityBytes} bytes")]
+    public static partial void WeatherPayloadNotCached(
+        ILogger logger, int size, int bytes, long cachedBytes, long capacityBytes);
 
     [LoggerMessage(3, LogLevel.Debug, "Refused weather size '{Size}'")]
     public static partial void WeatherSizeRefused(ILogger logger, string size);
@@ -24,7 +32,8 @@ internal static partial class TargetLog
     [LoggerMessage(5, LogLevel.Debug, "Refused a request to {Path}: {Detail}")]
     public static partial void CancellationRequestRefused(ILogger logger, string path, string detail);
 
-    [LoggerMessage(6, LogLevel.Debug, "The client left its {Endpoint} request (id {RequestId}) before the response completed")]
+    [LoggerMessage(
+        6, LogLevel.Debug, "The client left its {Endpoint} request (id {RequestId}) before the response completed")]
     public static partial void ClientLeft(ILogger logger, string endpoint, string? requestId);
 
     [LoggerMessage(7, LogLevel.Debug, "Cached the cards for '{Name}': {Bytes} bytes ({Count} names cached)")]

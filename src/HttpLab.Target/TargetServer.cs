@@ -108,7 +108,8 @@ public sealed class TargetServer : IAsyncDisposable
     /// Completes once the server has stopped: after <see cref="StopAsync"/>, or after
     /// <paramref name="cancellationToken"/> is cancelled, which stops the server gracefully rather than throwing.
     /// </summary>
-    public Task WaitForShutdownAsync(CancellationToken cancellationToken) => _app.WaitForShutdownAsync(cancellationToken);
+    public Task WaitForShutdownAsync(CancellationToken cancellationToken) =>
+        _app.WaitForShutdownAsync(cancellationToken);
 
     /// <summary>Stops the server if it still runs and releases it.</summary>
     public async ValueTask DisposeAsync()

@@ -44,7 +44,8 @@ public static class TargetUrls
     {
         if (url.StartsWith("https://", StringComparison.OrdinalIgnoreCase))
         {
-            return $"'{url}' uses https, which the target does not serve: it speaks cleartext HTTP only, so use http://";
+            return $"'{url}' uses https, which the target does not serve: "
+                + "it speaks cleartext HTTP only, so use http://";
         }
 
         if (!url.StartsWith("http://", StringComparison.OrdinalIgnoreCase))

@@ -22,7 +22,9 @@ internal static class DurationText
         while (!rest.IsEmpty)
         {
             var numberLength = rest.IndexOfAnyExcept("0123456789.");
-            if (numberLength <= 0 || !double.TryParse(rest[..numberLength], NumberStyles.AllowDecimalPoint, CultureInfo.InvariantCulture, out var number))
+            if (numberLength <= 0
+                || !double.TryParse(
+                    rest[..numberLength], NumberStyles.AllowDecimalPoint, CultureInfo.InvariantCulture, out var number))
             {
                 return false;
             }
@@ -30,7 +32,8 @@ internal static class DurationText
             rest = rest[numberLength..];
             var unitLength = rest.IndexOfAny("0123456789.");
             var unit = (unitLength < 0 ? rest : rest[..unitLength]).ToString();
-            var match = Array.FindIndex(Units, candidate => unit.Equals(candidate.Unit, StringComparison.OrdinalIgnoreCase));
+            var match = Array.FindIndex(
+                Units, candidate => unit.Equals(candidate.Unit, StringComparison.OrdinalIgnoreCase));
             if (match < 0)
             {
                 return false;
@@ -52,8 +55,10 @@ internal static class DurationText
     /// <summary>"1h", "2m", "10s", "1.5s", "500ms": the shortest faithful form, for help and messages.</summary>
     public static string Format(TimeSpan duration) => duration switch
     {
-        { TotalHours: >= 1 } when duration.TotalHours % 1 == 0 => string.Create(CultureInfo.InvariantCulture, $"{duration.TotalHours:0}h"),
-        { TotalMinutes: >= 1 } when duration.TotalMinutes % 1 == 0 => string.Create(CultureInfo.InvariantCulture, $"{duration.TotalMinutes:0}m"),
+        { TotalHours: >= 1 } when duration.TotalHours % 1 == 0 =>
+            string.Create(CultureInfo.InvariantCulture, $"{duration.TotalHours:0}h"),
+        { TotalMinutes: >= 1 } when duration.TotalMinutes % 1 == 0 =>
+            string.Create(CultureInfo.InvariantCulture, $"{duration.TotalMinutes:0}m"),
         { TotalSeconds: >= 1 } => string.Create(CultureInfo.InvariantCulture, $"{duration.TotalSeconds:0.###}s"),
         _ => string.Create(CultureInfo.InvariantCulture, $"{duration.TotalMilliseconds:0.###}ms"),
     };

@@ -15,42 +15,73 @@ internal static class LoadCommand
     {
         var url = new Argument<Uri?>("url")
         {
-            Description = "The http:// URL to GET, on loopback only (127.0.0.0/8, ::1, localhost). Default: start the target server and load its /plaintext.",
+            Description = "The http:// URL to GET, on loopback only (127.0.0.0/8, ::1, localhost). "
+                + "Default: start the target server and load its /plaintext.",
             Arity = ArgumentArity.ZeroOrOne,
             CustomParser = ParseUrl,
         };
         var rate = new Option<TargetRate?>("--rate", "-r")
         {
-            Description = "Open model: requests per second at a constant rate (1000), or a linear ramp over the duration (100:2000). Without it: the closed model, each connection sending when its last response came.",
+            Description = "Open model: requests per second at a constant rate (1000), "
+                + "or a linear ramp over the duration (100:2000). "
+                + "Without it: the closed model, each connection sending when its last response came.",
             CustomParser = ParseRate,
         };
         var connections = new Option<int>("--connections", "-c")
         {
-            Description = $"Connections: the closed model's workers, the open model's pool (1 to {LoadLimits.MaxConnections:#,0}).",
+            Description = "Connections: the closed model's workers, "
+                + $"the open model's pool (1 to {LoadLimits.MaxConnections:#,0}).",
             DefaultValueFactory = _ => LoadLimits.DefaultConnections,
         };
-        var duration = Duration("--duration", $"How long to measure, e.g. 500ms, 10s, 2m, 1m30s; required, at most {DurationText.Format(LoadLimits.MaxDuration)}.", LoadLimits.MaxDuration, "-d");
+        var duration = Duration(
+            "--duration",
+            "How long to measure, e.g. 500ms, 10s, 2m, 1m30s; "
+            + $"required, at most {DurationText.Format(LoadLimits.MaxDuration)}.",
+            LoadLimits.MaxDuration,
+            "-d");
         duration.Required = true;
-        var warmup = Duration("--warmup", $"Send this long before measuring; left out of every result. Default: 10% of --duration, from {DurationText.Format(LoadLimits.DefaultWarmupFloor)} to {DurationText.Format(LoadLimits.DefaultWarmupCap)}; 0s for none; at most {DurationText.Format(LoadLimits.MaxWarmup)}.", LoadLimits.MaxWarmup, allowZero: true);
-        var requests = new Option<long?>("--requests", "-n") { Description = "Stop measuring after this many requests, even before --duration has passed." };
+        var warmup = Duration(
+            "--warmup",
+            "Send this long before measuring; left out of every result. "
+            + $"Default: 10% of --duration, from {DurationText.Format(LoadLimits.DefaultWarmupFloor)} "
+            + $"to {DurationText.Format(LoadLimits.DefaultWarmupCap)}; 0s for none; "
+            + $"at most {DurationText.Format(LoadLimits.MaxWarmup)}.",
+            LoadLimits.MaxWarmup,
+            allowZero: true);
+        var requests = new Option<long?>("--requests", "-n")
+        {
+            Description = "Stop measuring after this many requests, even before --duration has passed.",
+        };
         var engine = new Option<string>("--engine", "-e")
         {
-            Description = "raw: minimal HTTP/1.1 keep-alive sockets, for the highest rates; httpclient: SocketsHttpHandler, what .NET applications use.",
+            Description = "raw: minimal HTTP/1.1 keep-alive sockets, for the highest rates; "
+                + "httpclient: SocketsHttpHandler, what .NET applications use.",
             DefaultValueFactory = _ => "raw",
         };
         engine.AcceptOnlyFromAmong("raw", "httpclient");
         var maxInFlight = new Option<int>("--max-in-flight")
         {
-            Description = $"Open model: the most requests on a connection or queued for one; a request due beyond it is not sent and counts as errorsNotSent (--connections to {LoadLimits.MaxInFlight:#,0}).",
+            Description = "Open model: the most requests on a connection or queued for one; "
+                + "a request due beyond it is not sent and counts as errorsNotSent "
+                + $"(--connections to {LoadLimits.MaxInFlight:#,0}).",
             DefaultValueFactory = _ => LoadLimits.DefaultMaxInFlight,
         };
-        var timeout = Duration("--timeout", $"A request without a complete response by then is a timeout error; also the longest wait for the last responses (default {DurationText.Format(LoadLimits.DefaultTimeout)}, at most {DurationText.Format(LoadLimits.MaxTimeout)}).", LoadLimits.MaxTimeout);
+        var timeout = Duration(
+            "--timeout",
+            "A request without a complete response by then is a timeout error; "
+            + "also the longest wait for the last responses "
+            + $"(default {DurationText.Format(LoadLimits.DefaultTimeout)}, "
+            + $"at most {DurationText.Format(LoadLimits.MaxTimeout)}).",
+            LoadLimits.MaxTimeout);
         var results = ResultsOptions.Create("<timestamp>-load");
         WholeNumbers.AcceptRange(connections, 1, LoadLimits.MaxConnections);
         WholeNumbers.AcceptRange(maxInFlight, 1, LoadLimits.MaxInFlight);
         WholeNumbers.AcceptRange(requests, 1, long.MaxValue);
 
-        var command = new Command("load", "Send load to a loopback URL at a fixed rate (open model) or from fixed connections (closed model) and write the results folder.")
+        var command = new Command(
+            "load",
+            "Send load to a loopback URL at a fixed rate (open model) "
+            + "or from fixed connections (closed model) and write the results folder.")
         {
             url, rate, connections, duration, warmup, requests, engine, maxInFlight, timeout, results.Out, results.Root,
         };
@@ -66,32 +97,42 @@ internal static class LoadCommand
                 parseResult.GetValue(requests),
                 parseResult.GetValue(maxInFlight),
                 parseResult.GetValue(timeout) ?? LoadLimits.DefaultTimeout,
-                parseResult.GetRequiredValue(engine) == "httpclient" ? LoadEngineKind.HttpClient : LoadEngineKind.Raw,
+                parseResult.GetRequiredValue(engine) == "httpclient"
+                    ? LoadEngineKind.HttpClient
+                    : LoadEngineKind.Raw,
                 parseResult.GetRequiredValue(results.Root),
                 parseResult.GetValue(results.Out));
-            return await new LoadSession(console, SelfCommand.Current).RunAsync(request, cancellationToken).ConfigureAwait(false);
+            return await new LoadSession(console, SelfCommand.Current)
+                .RunAsync(request, cancellationToken)
+                .ConfigureAwait(false);
         });
         return command;
     }
 
-    private static Option<TimeSpan?> Duration(string name, string description, TimeSpan max, string? alias = null, bool allowZero = false) => new(name, alias is null ? [] : [alias])
-    {
-        Description = description,
-        CustomParser = result =>
+    private static Option<TimeSpan?> Duration(
+        string name, string description, TimeSpan max, string? alias = null, bool allowZero = false) =>
+        new(name, alias is null ? [] : [alias])
         {
-            var text = result.Tokens.Single().Value;
-            if (!DurationText.TryParse(text, out var value))
+            Description = description,
+            CustomParser = result =>
             {
-                result.AddError($"{name} '{text}' is not a duration: use a number and a unit (ms, s, m, h), e.g. 500ms, 10s, 2m, 1m30s");
-            }
-            else if (value > max || (value == TimeSpan.Zero && !allowZero))
-            {
-                result.AddError($"{name} '{text}' is out of range: it must be {(allowZero ? "from 0" : "above 0")} and at most {DurationText.Format(max)}");
-            }
+                var text = result.Tokens.Single().Value;
+                if (!DurationText.TryParse(text, out var value))
+                {
+                    result.AddError(
+                        $"{name} '{text}' is not a duration: use a number and a unit (ms, s, m, h), "
+                        + "e.g. 500ms, 10s, 2m, 1m30s");
+                }
+                else if (value > max || (value == TimeSpan.Zero && !allowZero))
+                {
+                    result.AddError(
+                        $"{name} '{text}' is out of range: it must be {(allowZero ? "from 0" : "above 0")} "
+                        + $"and at most {DurationText.Format(max)}");
+                }
 
-            return value;
-        },
-    };
+                return value;
+            },
+        };
 
     private static Uri? ParseUrl(ArgumentResult result)
     {

@@ -23,13 +23,18 @@ internal static class LoadConsoleSummary
         if (report is not null)
         {
             var suite = run.Suites[0];
-            console.Write(new Rule($"[bold]{Markup.Escape(suite.Title)}[/] ({Markup.Escape(suite.Name)}): {Markup.Escape(suite.Cases[0].Name)}").LeftJustified());
+            var title = $"[bold]{Markup.Escape(suite.Title)}[/] ({Markup.Escape(suite.Name)}): "
+                + Markup.Escape(suite.Cases[0].Name);
+            console.Write(new Rule(title).LeftJustified());
             console.Write(Throughput(report));
             console.Write(Latencies(report));
             if (report.Errors.Total > 0)
             {
                 var errors = report.Errors;
-                console.MarkupLineInterpolated($"[yellow]Errors: {errors.Total:#,0} (refused {errors.Refused:#,0}, reset {errors.Reset:#,0}, timeout {errors.Timeout:#,0}, unparsable {errors.Unparsable:#,0}, not sent {errors.NotSent:#,0})[/]");
+                var breakdown = $"refused {errors.Refused:#,0}, reset {errors.Reset:#,0}, "
+                    + $"timeout {errors.Timeout:#,0}, unparsable {errors.Unparsable:#,0}, "
+                    + $"not sent {errors.NotSent:#,0}";
+                console.MarkupLineInterpolated($"[yellow]Errors: {errors.Total:#,0} ({breakdown})[/]");
             }
 
             foreach (var note in suite.Notes ?? [])
@@ -59,7 +64,8 @@ internal static class LoadConsoleSummary
     }
 
     private static bool IsVerdict(string warning) =>
-        warning.StartsWith(LoadResults.GeneratorLimitedPrefix, StringComparison.Ordinal) || warning.StartsWith(LoadResults.ServerLimitedPrefix, StringComparison.Ordinal);
+        warning.StartsWith(LoadResults.GeneratorLimitedPrefix, StringComparison.Ordinal)
+        || warning.StartsWith(LoadResults.ServerLimitedPrefix, StringComparison.Ordinal);
 
     private static void Alarm(IAnsiConsole console, string header, string text) =>
         console.Write(new Panel(new Markup($"[red bold]{Markup.Escape(text)}[/]"))
@@ -73,9 +79,11 @@ internal static class LoadConsoleSummary
         var achieved = report.AchievedRps is { } rate ? Text($"{rate:#,0.0} responses/s") : "-";
         var errors = report.Errors.Total == 0 ? "0" : Text($"[yellow]{report.Errors.Total:#,0}[/]");
         var grid = new Grid().AddColumn(new GridColumn().NoWrap()).AddColumn();
-        grid.AddRow("Requests", Text($"{report.Requests:#,0} sent in {report.MeasuredTime.TotalSeconds:0.00} s · {report.Responses:#,0} answered · errors {errors}"));
+        var sent = Text($"{report.Requests:#,0} sent in {report.MeasuredTime.TotalSeconds:0.00} s");
+        grid.AddRow("Requests", Text($"{sent} · {report.Responses:#,0} answered · errors {errors}"));
         grid.AddRow("Rate", Text($"achieved [bold]{achieved}[/]{target}"));
-        grid.AddRow("Traffic", Text($"{Bytes(report.BytesSent)} sent · {Bytes(report.BytesReceived)} received · generator CPU {report.GeneratorCpuSeconds:0.00} s"));
+        var traffic = $"{Bytes(report.BytesSent)} sent · {Bytes(report.BytesReceived)} received";
+        grid.AddRow("Traffic", Text($"{traffic} · generator CPU {report.GeneratorCpuSeconds:0.00} s"));
         grid.AddRow("Status codes", Markup.Escape(StatusCodes(report)));
         return grid;
     }
@@ -83,7 +91,10 @@ internal static class LoadConsoleSummary
     private static Table Latencies(LoadReport report)
     {
         // Narrow enough for an 80-column terminal; p99.99 and the mean are in report.md and the .hgrm files.
-        var table = new Table().Border(TableBorder.Minimal).AddColumn(new TableColumn("ms").NoWrap()).AddColumn(new TableColumn("count").RightAligned().NoWrap());
+        var table = new Table()
+            .Border(TableBorder.Minimal)
+            .AddColumn(new TableColumn("ms").NoWrap())
+            .AddColumn(new TableColumn("count").RightAligned().NoWrap());
         foreach (var (column, _) in Percentiles)
         {
             table.AddColumn(new TableColumn(column).RightAligned().NoWrap());
@@ -105,12 +116,17 @@ internal static class LoadConsoleSummary
             return;
         }
 
-        cells.AddRange(Percentiles.Select(level => Milliseconds(level.Percentile >= 100 ? histogram.GetMaxValue() : HistogramDistributions.ValueAtPercentile(histogram, level.Percentile))));
+        cells.AddRange(Percentiles.Select(level => Milliseconds(
+            level.Percentile >= 100
+                ? histogram.GetMaxValue()
+                : HistogramDistributions.ValueAtPercentile(histogram, level.Percentile))));
         table.AddRow(cells.ToArray());
     }
 
     private static string StatusCodes(LoadReport report) =>
-        report.StatusCodes.Count == 0 ? "none" : string.Join(", ", report.StatusCodes.Select(pair => Text($"{pair.Key} × {pair.Value:#,0}")));
+        report.StatusCodes.Count == 0
+            ? "none"
+            : string.Join(", ", report.StatusCodes.Select(pair => Text($"{pair.Key} × {pair.Value:#,0}")));
 
     private static string Milliseconds(double microseconds) => Text($"{microseconds / 1000:#,0.000}");
 

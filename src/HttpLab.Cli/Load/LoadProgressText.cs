@@ -9,10 +9,16 @@ internal static class LoadProgressText
     public static string Plan(LoadOptions options)
     {
         var model = options.Rate is { } rate
-            ? rate.IsRamp ? Text($"open model, {rate.Start:#,0.###} → {rate.End:#,0.###} req/s") : Text($"open model, {rate.Start:#,0.###} req/s")
+            ? rate.IsRamp
+                ? Text($"open model, {rate.Start:#,0.###} → {rate.End:#,0.###} req/s")
+                : Text($"open model, {rate.Start:#,0.###} req/s")
             : "closed model";
         var cap = options.MaxRequests is { } max ? Text($" or {max:#,0} requests") : string.Empty;
-        return Text($"{model}, {options.Connections} connections, {(options.Engine == LoadEngineKind.Raw ? "raw" : "httpclient")} engine, warm-up {DurationText.Format(options.EffectiveWarmup)}, then {DurationText.Format(options.Duration)}{cap}");
+        var engine = options.Engine == LoadEngineKind.Raw ? "raw" : "httpclient";
+        var warmup = DurationText.Format(options.EffectiveWarmup);
+        var duration = DurationText.Format(options.Duration);
+        return Text(
+            $"{model}, {options.Connections} connections, {engine} engine, warm-up {warmup}, then {duration}{cap}");
     }
 
     public static string Line(LoadProgress progress, LoadOptions options)
@@ -23,7 +29,10 @@ internal static class LoadProgressText
             LoadPhase.Measuring => "measuring",
             _ => "draining",
         };
-        return Text($"{phase} {progress.Elapsed.TotalSeconds,6:0.0} s / {(options.EffectiveWarmup + options.Duration).TotalSeconds:0.#} s · {progress.Requests,10:#,0} requests · {progress.CurrentRps,9:#,0} req/s · {progress.Errors:#,0} errors");
+        var total = (options.EffectiveWarmup + options.Duration).TotalSeconds;
+        var time = Text($"{progress.Elapsed.TotalSeconds,6:0.0} s / {total:0.#} s");
+        var counts = Text($"{progress.Requests,10:#,0} requests · {progress.CurrentRps,9:#,0} req/s");
+        return Text($"{phase} {time} · {counts} · {progress.Errors:#,0} errors");
     }
 
     private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);

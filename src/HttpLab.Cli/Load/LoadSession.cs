@@ -84,14 +84,16 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         if (!console.Console.Profile.Capabilities.Interactive)
         {
             // A log or a pipe shows no status spinner: a line a second instead.
-            var lines = new SynchronousProgress<LoadProgress>(update => console.Console.WriteLine(LoadProgressText.Line(update, options)));
+            var lines = new SynchronousProgress<LoadProgress>(
+                update => console.Console.WriteLine(LoadProgressText.Line(update, options)));
             return await LoadRunner.RunAsync(options, lines, cancellationToken).ConfigureAwait(false);
         }
 
         LoadReport? report = null;
         await console.Console.Status().StartAsync("Starting", async context =>
         {
-            var progress = new SynchronousProgress<LoadProgress>(update => context.Status(Markup.Escape(LoadProgressText.Line(update, options))));
+            var progress = new SynchronousProgress<LoadProgress>(
+                update => context.Status(Markup.Escape(LoadProgressText.Line(update, options))));
             report = await LoadRunner.RunAsync(options, progress, cancellationToken).ConfigureAwait(false);
         }).ConfigureAwait(false);
         return report!;

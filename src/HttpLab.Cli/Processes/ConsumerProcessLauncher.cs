@@ -12,7 +12,9 @@ internal sealed class ConsumerProcessLauncher(SelfCommand self, TimeSpan readyTi
     {
         try
         {
-            return new RunningConsumer(await ServerProcess.StartConsumerAsync(self, backend, readyTimeout, cancellationToken).ConfigureAwait(false));
+            return new RunningConsumer(
+                await ServerProcess.StartConsumerAsync(self, backend, readyTimeout, cancellationToken)
+                    .ConfigureAwait(false));
         }
         catch (ServerStartException exception)
         {

@@ -9,7 +9,8 @@ internal sealed record SelfCommand(string FileName, IReadOnlyList<string> Prefix
     {
         get
         {
-            var processPath = Environment.ProcessPath ?? throw new InvalidOperationException("The path of this process is unknown.");
+            var processPath = Environment.ProcessPath
+                ?? throw new InvalidOperationException("The path of this process is unknown.");
             return Path.GetFileNameWithoutExtension(processPath) == "dotnet"
                 ? new SelfCommand(processPath, [Assembly.GetEntryAssembly()!.Location])
                 : new SelfCommand(processPath, []);

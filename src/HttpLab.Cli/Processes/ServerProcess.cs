@@ -25,14 +25,31 @@ internal sealed class ServerProcess : IAsyncDisposable
     public int ProcessId => process.Id;
 
     /// <summary>Starts the target server on a free loopback port.</summary>
-    public static Task<ServerProcess> StartTargetAsync(SelfCommand self, TimeSpan readyTimeout, CancellationToken cancellationToken) =>
-        StartAsync(self, ["serve", "--urls", "http://127.0.0.1:0", ServeCommand.ExitWithParentOption], ServeCommand.ReadyLinePrefix, "the target server", readyTimeout, cancellationToken);
+    public static Task<ServerProcess> StartTargetAsync(
+        SelfCommand self, TimeSpan readyTimeout, CancellationToken cancellationToken) =>
+        StartAsync(
+            self,
+            ["serve", "--urls", "http://127.0.0.1:0", ServeCommand.ExitWithParentOption],
+            ServeCommand.ReadyLinePrefix,
+            "the target server",
+            readyTimeout,
+            cancellationToken);
 
     /// <summary>
     /// Starts the consumer API on a free loopback port, calling the card service at <paramref name="backend"/>.
     /// </summary>
-    public static Task<ServerProcess> StartConsumerAsync(SelfCommand self, Uri backend, TimeSpan readyTimeout, CancellationToken cancellationToken) =>
-        StartAsync(self, ["serve", "--urls", "http://127.0.0.1:0", ServeCommand.ExitWithParentOption, "--consumer-of", backend.ToString()], ServeCommand.ConsumerReadyLinePrefix, "the consumer API", readyTimeout, cancellationToken);
+    public static Task<ServerProcess> StartConsumerAsync(
+        SelfCommand self, Uri backend, TimeSpan readyTimeout, CancellationToken cancellationToken) =>
+        StartAsync(
+            self,
+            [
+                "serve", "--urls", "http://127.0.0.1:0", ServeCommand.ExitWithParentOption,
+                "--consumer-of", backend.ToString(),
+            ],
+            ServeCommand.ConsumerReadyLinePrefix,
+            "the consumer API",
+            readyTimeout,
+            cancellationToken);
 
     private static async Task<ServerProcess> StartAsync(
         SelfCommand self,
@@ -88,7 +105,8 @@ internal sealed class ServerProcess : IAsyncDisposable
             if (baseAddress is null)
             {
                 await process.WaitForExitAsync(CancellationToken.None).ConfigureAwait(false);
-                throw new ServerStartException($"{description} exited with code {process.ExitCode} before it was ready: {LastLines(errors)}");
+                throw new ServerStartException(
+                    $"{description} exited with code {process.ExitCode} before it was ready: {LastLines(errors)}");
             }
 
             _ = DrainAsync(process.StandardOutput);
@@ -97,7 +115,9 @@ internal sealed class ServerProcess : IAsyncDisposable
         catch (OperationCanceledException) when (!cancellationToken.IsCancellationRequested)
         {
             Kill(process);
-            throw new ServerStartException($"{description} did not print its ready line within {readyTimeout.TotalSeconds:0} s: {LastLines(errors)}");
+            throw new ServerStartException(
+                $"{description} did not print its ready line within {readyTimeout.TotalSeconds:0} s: "
+                + $"{LastLines(errors)}");
         }
         catch
         {
@@ -115,7 +135,8 @@ internal sealed class ServerProcess : IAsyncDisposable
             using var grace = new CancellationTokenSource(StopGrace);
             await process.WaitForExitAsync(grace.Token).ConfigureAwait(false);
         }
-        catch (Exception exception) when (exception is OperationCanceledException or IOException or InvalidOperationException)
+        catch (Exception exception)
+            when (exception is OperationCanceledException or IOException or InvalidOperationException)
         {
             Kill(process);
         }
@@ -125,7 +146,8 @@ internal sealed class ServerProcess : IAsyncDisposable
         }
     }
 
-    private static async Task<Uri?> ReadReadyLineAsync(Process process, string readyLinePrefix, CancellationToken cancellationToken)
+    private static async Task<Uri?> ReadReadyLineAsync(
+        Process process, string readyLinePrefix, CancellationToken cancellationToken)
     {
         while (await process.StandardOutput.ReadLineAsync(cancellationToken).ConfigureAwait(false) is { } line)
         {

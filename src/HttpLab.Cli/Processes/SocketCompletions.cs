@@ -39,7 +39,9 @@ internal static class SocketCompletions
     public static void PreferInline()
     {
         SetUnlessPresent(InlineVariable, "1");
-        SetUnlessPresent(ThreadCountVariable, Environment.ProcessorCount.ToString(System.Globalization.CultureInfo.InvariantCulture));
+        SetUnlessPresent(
+            ThreadCountVariable,
+            Environment.ProcessorCount.ToString(System.Globalization.CultureInfo.InvariantCulture));
     }
 
     private static void SetUnlessPresent(string variable, string value)

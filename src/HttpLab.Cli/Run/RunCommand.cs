@@ -31,7 +31,8 @@ internal static class RunCommand
         };
         var profile = new Option<string>("--profile")
         {
-            Description = "quick: about 3 minutes per study; full: BenchmarkDotNet's default precision; smoke: seconds, checks that everything runs (not a measurement).",
+            Description = "quick: about 3 minutes per study; full: BenchmarkDotNet's default precision; "
+                + "smoke: seconds, checks that everything runs (not a measurement).",
             DefaultValueFactory = _ => "quick",
         };
         profile.AcceptOnlyFromAmong("quick", "full", "smoke");
@@ -42,32 +43,42 @@ internal static class RunCommand
         };
         var deadline = new Option<int?>("--deadline-ms")
         {
-            Description = $"cancel study: the cancellation deadline in ms (1 to {CancellationStudyOptions.MaxDeadlineMs}; default {CancellationStudyOptions.DefaultDeadlineMs}).",
+            Description = "cancel study: the cancellation deadline in ms "
+                + $"(1 to {CancellationStudyOptions.MaxDeadlineMs}; "
+                + $"default {CancellationStudyOptions.DefaultDeadlineMs}).",
         };
         var iterations = new Option<int?>("--iterations")
         {
-            Description = $"cancel study: iterations per phase and mechanism (1 to {CancellationStudyOptions.MaxIterations}; default 200 quick, 1000 full).",
+            Description = "cancel study: iterations per phase and mechanism "
+                + $"(1 to {CancellationStudyOptions.MaxIterations}; default 200 quick, 1000 full).",
         };
         var serverDelay = new Option<int?>("--server-delay-ms")
         {
-            Description = "cancel study: how long the target takes to answer (default 3 x deadline + 500 ms, so every iteration is cancelled).",
+            Description = "cancel study: how long the target takes to answer "
+                + "(default 3 x deadline + 500 ms, so every iteration is cancelled).",
         };
         var callers = new Option<int?>("--callers")
         {
-            Description = $"async study: concurrent callers in the sync-over-async burst (1 to {AsyncStudyOptions.MaxCallers}; default {AsyncStudyOptions.DefaultCallers}).",
+            Description = "async study: concurrent callers in the sync-over-async burst "
+                + $"(1 to {AsyncStudyOptions.MaxCallers}; default {AsyncStudyOptions.DefaultCallers}).",
         };
         var bodySizes = new Option<int[]>("--body-sizes")
         {
-            Description = "Comma-separated request body sizes in bytes for the clients study's HttpClient against HttpWebRequest.",
+            Description = "Comma-separated request body sizes in bytes "
+                + "for the clients study's HttpClient against HttpWebRequest.",
             DefaultValueFactory = _ => [.. ClientsStudyOptions.DefaultBodySizes],
         };
         var rates = new Option<int[]>("--rates")
         {
-            Description = $"load study: comma-separated open-model rates in requests per second, one run each per route (1 to {LoadStudyOptions.MaxRate:#,0}; default {string.Join(",", LoadStudyOptions.DefaultRates)}, smoke 50,100).",
+            Description = "load study: comma-separated open-model rates in requests per second, "
+                + $"one run each per route (1 to {LoadStudyOptions.MaxRate:#,0}; "
+                + $"default {string.Join(",", LoadStudyOptions.DefaultRates)}, smoke 50,100).",
         };
         var loadConnections = new Option<int?>("--load-connections")
         {
-            Description = $"load study: connections of the closed-model (maximum throughput) run (1 to {LoadStudyOptions.MaxConnections:#,0}; default {LoadStudyOptions.DefaultConnections}, smoke 4).",
+            Description = "load study: connections of the closed-model (maximum throughput) run "
+                + $"(1 to {LoadStudyOptions.MaxConnections:#,0}; "
+                + $"default {LoadStudyOptions.DefaultConnections}, smoke 4).",
         };
         WholeNumbers.AcceptList(sizes, 0, WeatherGenerator.MaxSize);
         WholeNumbers.AcceptList(bodySizes, 1, EchoEndpoints.MaxBodyBytes);
@@ -79,7 +90,8 @@ internal static class RunCommand
         WholeNumbers.AcceptRange(serverDelay, 0, CancellationStudyOptions.MaxServerDelayMs);
         var results = ResultsOptions.Create("<timestamp>-<studies>");
 
-        var command = new Command("run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
+        var command = new Command(
+            "run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
         {
             studies, list, target, profile, sizes, deadline, iterations, serverDelay, callers, rates, loadConnections,
             bodySizes, results.Out, results.Root,
@@ -120,7 +132,9 @@ internal static class RunCommand
                 Enum.Parse<StudyProfile>(parseResult.GetRequiredValue(profile), ignoreCase: true),
                 parseResult.GetRequiredValue(results.Root),
                 parseResult.GetValue(results.Out));
-            return await new RunSession(console, SelfCommand.Current).RunAsync(request, cancellationToken).ConfigureAwait(false);
+            return await new RunSession(console, SelfCommand.Current)
+                .RunAsync(request, cancellationToken)
+                .ConfigureAwait(false);
         });
         return command;
     }
@@ -132,9 +146,14 @@ internal static class RunCommand
             return catalog;
         }
 
-        return names.Distinct(StringComparer.Ordinal).Select(name =>
-            catalog.FirstOrDefault(study => study.Name == name)
-            ?? throw new UsageException($"unknown study '{name}'; the studies are: {string.Join(", ", catalog.Select(study => study.Name))}")).ToArray();
+        return names
+            .Distinct(StringComparer.Ordinal)
+            .Select(name =>
+                catalog.FirstOrDefault(study => study.Name == name)
+                ?? throw new UsageException(
+                    $"unknown study '{name}'; "
+                    + $"the studies are: {string.Join(", ", catalog.Select(study => study.Name))}"))
+            .ToArray();
     }
 
     private static Uri? ParseTarget(ArgumentResult result)

@@ -42,7 +42,13 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
         return outcome.ExitCode;
     }
 
-    private async Task RunStudiesAsync(RunRequest request, Uri targetUrl, int? targetProcessId, ResultsDirectory directory, List<SuiteResult> suites, CancellationToken cancellationToken)
+    private async Task RunStudiesAsync(
+        RunRequest request,
+        Uri targetUrl,
+        int? targetProcessId,
+        ResultsDirectory directory,
+        List<SuiteResult> suites,
+        CancellationToken cancellationToken)
     {
         var consumers = new ConsumerProcessLauncher(self, MeasurementSession.ServerReadyTimeout);
         StudyContext Context(IStudy study, IProgress<StudyProgress> progress) =>
@@ -53,8 +59,11 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
             // A log or a pipe: Spectre would print every task again at each refresh, so print each change once instead.
             foreach (var study in request.Studies)
             {
-                var progress = new SynchronousProgress<StudyProgress>(update => console.Console.WriteLine(Describe(study, update)));
-                suites.Add(await RunStudyAsync(study, Context(study, progress), suites, cancellationToken).ConfigureAwait(false));
+                var progress = new SynchronousProgress<StudyProgress>(
+                    update => console.Console.WriteLine(Describe(study, update)));
+                var suite = await RunStudyAsync(study, Context(study, progress), suites, cancellationToken)
+                    .ConfigureAwait(false);
+                suites.Add(suite);
             }
 
             return;
@@ -62,7 +71,12 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
 
         await console.Console.Progress()
             .AutoClear(false)
-            .Columns(new TaskDescriptionColumn { Alignment = Justify.Left }, new ProgressBarColumn(), new PercentageColumn(), new ElapsedTimeColumn(), new SpinnerColumn())
+            .Columns(
+                new TaskDescriptionColumn { Alignment = Justify.Left },
+                new ProgressBarColumn(),
+                new PercentageColumn(),
+                new ElapsedTimeColumn(),
+                new SpinnerColumn())
             .StartAsync(async context =>
             {
                 foreach (var study in request.Studies)
@@ -74,7 +88,8 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
                         task.Value = update.CompletedCases;
                         task.Description = Markup.Escape(Describe(study, update));
                     });
-                    var suite = await RunStudyAsync(study, Context(study, progress), suites, cancellationToken).ConfigureAwait(false);
+                    var suite = await RunStudyAsync(study, Context(study, progress), suites, cancellationToken)
+                        .ConfigureAwait(false);
                     task.Value = task.MaxValue;
                     task.StopTask();
                     suites.Add(suite);
@@ -91,7 +106,8 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
     /// process. A study that fails hands back the cases it measured before failing; they join <paramref name="suites"/>
     /// too.
     /// </summary>
-    private static async Task<SuiteResult> RunStudyAsync(IStudy study, StudyContext context, List<SuiteResult> suites, CancellationToken cancellationToken)
+    private static async Task<SuiteResult> RunStudyAsync(
+        IStudy study, StudyContext context, List<SuiteResult> suites, CancellationToken cancellationToken)
     {
         var work = study.RunAsync(context, cancellationToken);
         try

@@ -32,11 +32,14 @@ internal static class ServeCommand
         };
         var allowRemote = new Option<bool>("--allow-remote")
         {
-            Description = "Allow binding an address that is not loopback (exposes the target beyond this machine), or a card service elsewhere.",
+            Description = "Allow binding an address that is not loopback (exposes the target beyond this machine), "
+                + "or a card service elsewhere.",
         };
         var consumerOf = new Option<Uri?>("--consumer-of")
         {
-            Description = "Serve the consumer API instead (/baseline, /adapter/task, /adapter/fsharp-async, /adapter/fsharp-task, /adapter/sync-over-async), calling the card service of the target at this URL, e.g. http://127.0.0.1:5000/.",
+            Description = "Serve the consumer API instead (/baseline, /adapter/task, /adapter/fsharp-async, "
+                + "/adapter/fsharp-task, /adapter/sync-over-async), "
+                + "calling the card service of the target at this URL, e.g. http://127.0.0.1:5000/.",
             CustomParser = ParseCardService,
         };
         var exitWithParent = new Option<bool>(ExitWithParentOption)
@@ -44,19 +47,34 @@ internal static class ServeCommand
             Description = "Also stop when standard input closes; httplab starts its own servers this way.",
             Hidden = true,
         };
-        var command = new Command("serve", "Run the target server until Ctrl-C or SIGTERM: /weather/{size}, /echo, /plaintext, /cards/{name}...; or the consumer API of the load study.")
+        var command = new Command(
+            "serve",
+            "Run the target server until Ctrl-C or SIGTERM: /weather/{size}, /echo, /plaintext, /cards/{name}...; "
+            + "or the consumer API of the load study.")
         {
             urls, allowRemote, consumerOf, exitWithParent,
         };
         command.SetAction((parseResult, cancellationToken) =>
         {
             var parentInput = parseResult.GetValue(exitWithParent) ? console.Input : null;
-            return ServeAsync(parseResult.GetRequiredValue(urls), parseResult.GetValue(allowRemote), parseResult.GetValue(consumerOf), parentInput, console, cancellationToken);
+            return ServeAsync(
+                parseResult.GetRequiredValue(urls),
+                parseResult.GetValue(allowRemote),
+                parseResult.GetValue(consumerOf),
+                parentInput,
+                console,
+                cancellationToken);
         });
         return command;
     }
 
-    private static async Task<int> ServeAsync(string urls, bool allowRemote, Uri? consumerOf, TextReader? parentInput, CliConsole console, CancellationToken cancellationToken)
+    private static async Task<int> ServeAsync(
+        string urls,
+        bool allowRemote,
+        Uri? consumerOf,
+        TextReader? parentInput,
+        CliConsole console,
+        CancellationToken cancellationToken)
     {
         if (TargetUrls.Validate(urls, allowRemote) is { } problem)
         {
@@ -71,12 +89,28 @@ internal static class ServeCommand
                 throw new UsageException(backendProblem);
             }
 
-            await using var consumer = await ConsumerServer.StartAsync(options, cancellationToken).ConfigureAwait(false);
-            return await ServeUntilStoppedAsync(ConsumerReadyLinePrefix, consumer.BaseAddress, consumer.WaitForShutdownAsync, consumer.StopAsync, parentInput, console, cancellationToken).ConfigureAwait(false);
+            await using var consumer =
+                await ConsumerServer.StartAsync(options, cancellationToken).ConfigureAwait(false);
+            return await ServeUntilStoppedAsync(
+                ConsumerReadyLinePrefix,
+                consumer.BaseAddress,
+                consumer.WaitForShutdownAsync,
+                consumer.StopAsync,
+                parentInput,
+                console,
+                cancellationToken).ConfigureAwait(false);
         }
 
-        await using var server = await TargetServer.StartAsync(new TargetOptions { Urls = urls, AllowRemote = allowRemote }, cancellationToken).ConfigureAwait(false);
-        return await ServeUntilStoppedAsync(ReadyLinePrefix, server.BaseAddress, server.WaitForShutdownAsync, server.StopAsync, parentInput, console, cancellationToken).ConfigureAwait(false);
+        await using var server = await TargetServer.StartAsync(
+            new TargetOptions { Urls = urls, AllowRemote = allowRemote }, cancellationToken).ConfigureAwait(false);
+        return await ServeUntilStoppedAsync(
+            ReadyLinePrefix,
+            server.BaseAddress,
+            server.WaitForShutdownAsync,
+            server.StopAsync,
+            parentInput,
+            console,
+            cancellationToken).ConfigureAwait(false);
     }
 
     // Ctrl-C and SIGTERM both cancel cancellationToken (System.CommandLine's process termination handling), which is a
@@ -94,7 +128,10 @@ internal static class ServeCommand
         await console.Output.FlushAsync(cancellationToken).ConfigureAwait(false);
 
         using var stopping = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
-        var stopSignals = new List<Task> { waitForShutdown(stopping.Token), Task.Delay(Timeout.Infinite, stopping.Token) };
+        var stopSignals = new List<Task>
+        {
+            waitForShutdown(stopping.Token), Task.Delay(Timeout.Infinite, stopping.Token),
+        };
         if (parentInput is not null)
         {
             // Console input reads block, so the wait for end of input gets a thread of its own.

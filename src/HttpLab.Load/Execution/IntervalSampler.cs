@@ -44,7 +44,8 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
             while (clock.Now < clock.MeasureStart)
             {
                 var untilMeasuring = TimeSpan.FromSeconds(clock.ToSeconds(clock.MeasureStart - clock.Now));
-                await Task.Delay(untilMeasuring < WarmupReportInterval ? untilMeasuring : WarmupReportInterval, stop).ConfigureAwait(false);
+                await Task.Delay(untilMeasuring < WarmupReportInterval ? untilMeasuring : WarmupReportInterval, stop)
+                    .ConfigureAwait(false);
                 Report(LoadPhase.WarmingUp, 0);
             }
 

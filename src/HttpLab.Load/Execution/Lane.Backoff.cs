@@ -17,7 +17,11 @@ internal sealed partial class Lane
         var delay = TimeSpan.FromMilliseconds(1 << Math.Min(refusedInARow, MaxBackoffShift));
         refusedInARow++;
         previousEnd = 0;
-        backoff ??= TimeProvider.System.CreateTimer(static lane => ThreadPool.UnsafeQueueUserWorkItem((Lane)lane!, preferLocal: false), this, Timeout.InfiniteTimeSpan, Timeout.InfiniteTimeSpan);
+        backoff ??= TimeProvider.System.CreateTimer(
+            static lane => ThreadPool.UnsafeQueueUserWorkItem((Lane)lane!, preferLocal: false),
+            this,
+            Timeout.InfiniteTimeSpan,
+            Timeout.InfiniteTimeSpan);
         backoff.Change(delay, Timeout.InfiniteTimeSpan);
         return false;
     }

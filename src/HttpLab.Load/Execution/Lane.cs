@@ -10,7 +10,8 @@ namespace HttpLab.Load.Execution;
 /// measured, and lets the watchdog abort one that outlives the timeout. A start that completes before it returns is
 /// finished by the starting loop, so synchronous completions never deepen the stack.
 /// </summary>
-internal sealed partial class Lane(LoadRun run, ILoadConnection connection, Dispatcher? dispatcher) : IRequestCompletion, IThreadPoolWorkItem
+internal sealed partial class Lane(LoadRun run, ILoadConnection connection, Dispatcher? dispatcher)
+    : IRequestCompletion, IThreadPoolWorkItem
 {
     /// <summary>What the dispatcher hands a parked lane to end it.</summary>
     public const long StopSignal = long.MinValue;

@@ -128,7 +128,9 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
         var afterWindowUs = (long)(clock.ToSeconds(end - clock.MeasureEnd) * 1e6);
         foreach (var bucket in refusedBeforeWindowEnd.RecordedValues())
         {
-            Latency.RecordValueWithCount(Math.Clamp(bucket.ValueIteratedTo + afterWindowUs, 1, LatencyHistograms.HighestMicroseconds), bucket.CountAtValueIteratedTo);
+            Latency.RecordValueWithCount(
+                Math.Clamp(bucket.ValueIteratedTo + afterWindowUs, 1, LatencyHistograms.HighestMicroseconds),
+                bucket.CountAtValueIteratedTo);
         }
     }
 

@@ -11,7 +11,8 @@ internal sealed partial class LoadRun
             dispatcher.Add(lane);
         }
 
-        var scheduler = new OpenLoopScheduler(this, new RateSchedule(rate, options.EffectiveWarmup, options.Duration), dispatcher, options.MaxRequests);
+        var scheduler = new OpenLoopScheduler(
+            this, new RateSchedule(rate, options.EffectiveWarmup, options.Duration), dispatcher, options.MaxRequests);
         var scheduled = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
         var thread = new Thread(() =>
         {
@@ -35,7 +36,8 @@ internal sealed partial class LoadRun
         await scheduled.Task.ConfigureAwait(false);
 
         // Drain: the measured requests still queued or on the wire get until the timeout after the window to finish.
-        var drainEnd = Math.Max(Clock.Now, Volatile.Read(ref sendWindowEnd)) + Clock.ToTicks(options.Timeout.TotalSeconds);
+        var drainEnd = Math.Max(Clock.Now, Volatile.Read(ref sendWindowEnd))
+            + Clock.ToTicks(options.Timeout.TotalSeconds);
         while (!interrupted && !dispatcher.IsIdle && Clock.Now < drainEnd)
         {
             await Task.Delay(DrainPoll).ConfigureAwait(false);

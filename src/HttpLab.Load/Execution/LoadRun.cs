@@ -30,7 +30,9 @@ internal sealed partial class LoadRun
         this.engine = engine;
         Clock = new RunClock(TimeProvider.System, options.EffectiveWarmup, options.Duration);
         Recorder = new LoadRecorder(Clock, options.Timeout);
-        dispatcher = options.Rate is null ? null : new Dispatcher(options.Connections, options.MaxInFlight - options.Connections);
+        dispatcher = options.Rate is null
+            ? null
+            : new Dispatcher(options.Connections, options.MaxInFlight - options.Connections);
         watchdog = new TimeoutWatchdog(Clock, Recorder, options.Timeout);
         lanes = new Lane[options.Connections];
         for (var index = 0; index < lanes.Length; index++)
@@ -49,7 +51,8 @@ internal sealed partial class LoadRun
     /// <summary>How many connections have a request on the wire now.</summary>
     public int BusyConnections => lanes.Count(lane => lane.IsBusy);
 
-    public static async Task<LoadReport> RunAsync(LoadOptions options, IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
+    public static async Task<LoadReport> RunAsync(
+        LoadOptions options, IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
     {
         var engine = LoadEngines.Create(options);
         await using (engine.ConfigureAwait(false))
@@ -71,14 +74,16 @@ internal sealed partial class LoadRun
     }
 
     /// <summary>Counts one more measured request against the cap; false once the cap is reached.</summary>
-    public bool TryClaimMeasuredRequest() => options.MaxRequests is not { } cap || Interlocked.Increment(ref claimed) <= cap;
+    public bool TryClaimMeasuredRequest() =>
+        options.MaxRequests is not { } cap || Interlocked.Increment(ref claimed) <= cap;
 
     private async Task<LoadReport> RunAsync(IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
     {
         var sampler = new IntervalSampler(this, (int)Math.Ceiling(options.Duration.TotalSeconds), progress);
         using var samplerStop = new CancellationTokenSource();
         var sampling = sampler.RunAsync(OnMeasureStart, samplerStop.Token);
-        using var watchdogTimer = TimeProvider.System.CreateTimer(_ => AbortOverdue(), null, watchdog.Period, watchdog.Period);
+        using var watchdogTimer =
+            TimeProvider.System.CreateTimer(_ => AbortOverdue(), null, watchdog.Period, watchdog.Period);
         try
         {
             using (cancellationToken.Register(Interrupt))

@@ -25,7 +25,8 @@ internal sealed class TimeoutWatchdog
         this.clock = clock;
         this.recorder = recorder;
         timeoutTicks = clock.ToTicks(timeout.TotalSeconds);
-        Period = TimeSpan.FromTicks(Math.Clamp(timeout.Ticks / 4, TimeSpan.TicksPerMillisecond, TimeSpan.TicksPerMillisecond * 100));
+        Period = TimeSpan.FromTicks(
+            Math.Clamp(timeout.Ticks / 4, TimeSpan.TicksPerMillisecond, TimeSpan.TicksPerMillisecond * 100));
         periodTicks = clock.ToTicks(Period.TotalSeconds);
         lastPass = clock.Start;
     }

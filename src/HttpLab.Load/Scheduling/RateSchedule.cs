@@ -51,7 +51,8 @@ internal sealed class RateSchedule
     public long MeasuredCount()
     {
         // The closed form, then a step either way to absorb rounding: the offsets are what decide.
-        var estimate = (long)Math.Floor(((start * durationSeconds) + (slope * durationSeconds * durationSeconds / 2)) + 1);
+        var estimate = (long)Math.Floor(
+            ((start * durationSeconds) + (slope * durationSeconds * durationSeconds / 2)) + 1);
         while (estimate > 0 && MeasuredOffset(estimate - 1) is null)
         {
             estimate--;

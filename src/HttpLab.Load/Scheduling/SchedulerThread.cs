@@ -20,19 +20,25 @@ internal static partial class SchedulerThread
     public static bool IsSupported { get; } = OperatingSystem.IsLinux();
 
     /// <summary>Lowers the timer slack of the calling thread; false when the OS does not allow it.</summary>
-    public static bool TryLowerTimerSlack() => IsSupported && Try(() => SetTimerSlack(PrSetTimerSlack, 1_000, 0, 0, 0) == 0);
+    public static bool TryLowerTimerSlack() =>
+        IsSupported && Try(() => SetTimerSlack(PrSetTimerSlack, 1_000, 0, 0, 0) == 0);
 
     /// <summary>
     /// Raises the calling thread's priority to nice −10; false when the process may not (no CAP_SYS_NICE).
     /// </summary>
-    public static bool TryRaisePriority() => IsSupported && Try(() => SetPriority(PrioProcess, (uint)GetThreadId(), RaisedNice) == 0);
+    public static bool TryRaisePriority() =>
+        IsSupported && Try(() => SetPriority(PrioProcess, (uint)GetThreadId(), RaisedNice) == 0);
 
     /// <summary>
     /// Sleeps about <paramref name="nanoseconds"/> (the kernel wakes the thread a little later, never earlier).
     /// </summary>
     public static void Sleep(long nanoseconds)
     {
-        var request = new TimeSpec { Seconds = (nint)(nanoseconds / 1_000_000_000), Nanoseconds = (nint)(nanoseconds % 1_000_000_000) };
+        var request = new TimeSpec
+        {
+            Seconds = (nint)(nanoseconds / 1_000_000_000),
+            Nanoseconds = (nint)(nanoseconds % 1_000_000_000),
+        };
         _ = NanoSleep(request, IntPtr.Zero);
     }
 
@@ -49,7 +55,8 @@ internal static partial class SchedulerThread
     }
 
     [LibraryImport("libc", EntryPoint = "prctl")]
-    private static partial int SetTimerSlack(int option, nuint slackNanoseconds, nuint unused3, nuint unused4, nuint unused5);
+    private static partial int SetTimerSlack(
+        int option, nuint slackNanoseconds, nuint unused3, nuint unused4, nuint unused5);
 
     [LibraryImport("libc", EntryPoint = "gettid")]
     private static partial int GetThreadId();

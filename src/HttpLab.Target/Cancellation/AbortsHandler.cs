@@ -19,16 +19,23 @@ internal static class AbortsHandler
                     logger,
                     StatusCodes.Status400BadRequest,
                     "Invalid request id",
-                    $"'{id}' is not a valid request id: expected 1 to {CancellationEndpoints.MaxRequestIdLength} characters from [A-Za-z0-9._-].")
+                    $"'{id}' is not a valid request id: "
+                    + $"expected 1 to {CancellationEndpoints.MaxRequestIdLength} characters from [A-Za-z0-9._-].")
                 .ConfigureAwait(false);
             return;
         }
 
         var error = QueryParameter.TryGetInt(
-            context.Request.Query, CancellationEndpoints.WaitMsParameter, 0, CancellationEndpoints.MaxWaitMs, 0, out var waitMs);
+            context.Request.Query,
+            CancellationEndpoints.WaitMsParameter,
+            0,
+            CancellationEndpoints.MaxWaitMs,
+            0,
+            out var waitMs);
         if (error is not null)
         {
-            await RequestStart.RefuseAsync(context, logger, StatusCodes.Status400BadRequest, QueryParameter.ProblemTitle, error)
+            await RequestStart.RefuseAsync(
+                    context, logger, StatusCodes.Status400BadRequest, QueryParameter.ProblemTitle, error)
                 .ConfigureAwait(false);
             return;
         }
@@ -40,14 +47,17 @@ internal static class AbortsHandler
                     context,
                     StatusCodes.Status404NotFound,
                     "Unknown request id",
-                    $"No record for '{id}': no {CancellationEndpoints.DelayPath} or {CancellationEndpoints.TricklePath} request "
+                    $"No record for '{id}': "
+                    + $"no {CancellationEndpoints.DelayPath} or {CancellationEndpoints.TricklePath} request "
                     + $"carried it, or it was evicted (the last {CancellationEndpoints.RecordCapacity} are kept).")
                 .ConfigureAwait(false);
             return;
         }
 
-        var record = await request.WaitFinishedAsync(TimeSpan.FromMilliseconds(waitMs), context.RequestAborted).ConfigureAwait(false);
-        await context.Response.WriteAsJsonAsync(record, TargetJsonContext.Default.AbortRecord, contentType: null, context.RequestAborted)
+        var record = await request.WaitFinishedAsync(TimeSpan.FromMilliseconds(waitMs), context.RequestAborted)
+            .ConfigureAwait(false);
+        await context.Response.WriteAsJsonAsync(
+                record, TargetJsonContext.Default.AbortRecord, contentType: null, context.RequestAborted)
             .ConfigureAwait(false);
     }
 }

@@ -108,7 +108,9 @@ public static class CancellationEndpoints
         ArgumentOutOfRangeException.ThrowIfGreaterThan(chunkBytes, MaxChunkBytes);
         ArgumentOutOfRangeException.ThrowIfNegative(intervalMs);
         ArgumentOutOfRangeException.ThrowIfGreaterThan(intervalMs, MaxIntervalMs);
-        return Relative($"{TricklePath}?{BytesParameter}={bytes}&{ChunkBytesParameter}={chunkBytes}&{IntervalMsParameter}={intervalMs}");
+        FormattableString query =
+            $"{BytesParameter}={bytes}&{ChunkBytesParameter}={chunkBytes}&{IntervalMsParameter}={intervalMs}";
+        return Relative($"{TricklePath}?{query}");
     }
 
     /// <summary>The relative URI of <c>/aborts/{id}</c>.</summary>
@@ -116,7 +118,9 @@ public static class CancellationEndpoints
     {
         if (!IsValidRequestId(id))
         {
-            throw new ArgumentException($"'{id}' is not a valid request id: 1 to {MaxRequestIdLength} characters from [A-Za-z0-9._-].", nameof(id));
+            throw new ArgumentException(
+                $"'{id}' is not a valid request id: 1 to {MaxRequestIdLength} characters from [A-Za-z0-9._-].",
+                nameof(id));
         }
 
         ArgumentOutOfRangeException.ThrowIfNegative(waitMs);

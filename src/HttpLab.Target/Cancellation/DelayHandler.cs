@@ -15,15 +15,22 @@ internal static class DelayHandler
     public static async Task HandleAsync(HttpContext context, AbortRecordStore store, ILogger logger)
     {
         var error = QueryParameter.TryGetInt(
-            context.Request.Query, CancellationEndpoints.HeadersMsParameter, 0, CancellationEndpoints.MaxHeadersMs, null, out var headersMs);
+            context.Request.Query,
+            CancellationEndpoints.HeadersMsParameter,
+            0,
+            CancellationEndpoints.MaxHeadersMs,
+            null,
+            out var headersMs);
         if (error is not null)
         {
-            await RequestStart.RefuseAsync(context, logger, StatusCodes.Status400BadRequest, QueryParameter.ProblemTitle, error)
+            await RequestStart.RefuseAsync(
+                    context, logger, StatusCodes.Status400BadRequest, QueryParameter.ProblemTitle, error)
                 .ConfigureAwait(false);
             return;
         }
 
-        using var watch = await RequestStart.WatchAsync(context, store, CancellationEndpoints.DelayPath, Body.Length, logger)
+        using var watch = await RequestStart.WatchAsync(
+                context, store, CancellationEndpoints.DelayPath, Body.Length, logger)
             .ConfigureAwait(false);
         if (watch is null)
         {

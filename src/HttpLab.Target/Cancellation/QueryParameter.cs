@@ -13,7 +13,8 @@ internal static class QueryParameter
     /// <paramref name="defaultValue"/> makes the parameter required; otherwise it stands in when the parameter is
     /// absent.
     /// </summary>
-    public static string? TryGetInt(IQueryCollection query, string name, int min, int max, int? defaultValue, out int value)
+    public static string? TryGetInt(
+        IQueryCollection query, string name, int min, int max, int? defaultValue, out int value)
     {
         value = 0;
         var expected = $"expected an integer from {min} to {max}";
@@ -36,7 +37,9 @@ internal static class QueryParameter
         var text = values[0] ?? string.Empty;
 
         // NumberStyles.None refuses signs, spaces and separators, so only plain digits get through.
-        if (!int.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out value) || value < min || value > max)
+        if (!int.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out value)
+            || value < min
+            || value > max)
         {
             return $"'{text}' is not a valid value for the query parameter '{name}': {expected}.";
         }

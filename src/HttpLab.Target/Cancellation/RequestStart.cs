@@ -18,7 +18,8 @@ internal static class RequestStart
         var error = TryReadRequestId(context.Request, out var id);
         if (error is not null)
         {
-            await RefuseAsync(context, logger, StatusCodes.Status400BadRequest, "Invalid request id", error).ConfigureAwait(false);
+            await RefuseAsync(context, logger, StatusCodes.Status400BadRequest, "Invalid request id", error)
+                .ConfigureAwait(false);
             return null;
         }
 
@@ -33,7 +34,8 @@ internal static class RequestStart
                         logger,
                         StatusCodes.Status409Conflict,
                         "Request id in use",
-                        $"The {CancellationEndpoints.RequestIdHeader} '{id}' already has a record; use a new id for every request.")
+                        $"The {CancellationEndpoints.RequestIdHeader} '{id}' already has a record; "
+                        + "use a new id for every request.")
                     .ConfigureAwait(false);
                 return null;
             }

@@ -103,7 +103,8 @@ internal sealed class TrackedRequest
         if (timeout > TimeSpan.Zero && !Finished.IsCompleted)
         {
             // A timeout or a poller that leaves both just mean: answer with what is known now.
-            await Finished.WaitAsync(timeout, _time, cancellationToken).ConfigureAwait(ConfigureAwaitOptions.SuppressThrowing);
+            await Finished.WaitAsync(timeout, _time, cancellationToken)
+                .ConfigureAwait(ConfigureAwaitOptions.SuppressThrowing);
         }
 
         return Snapshot();

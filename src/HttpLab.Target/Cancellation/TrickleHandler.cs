@@ -15,20 +15,37 @@ internal static class TrickleHandler
     {
         var query = context.Request.Query;
         var bytesError = QueryParameter.TryGetInt(
-            query, CancellationEndpoints.BytesParameter, 1, CancellationEndpoints.MaxTrickleBytes, null, out var bytes);
+            query,
+            CancellationEndpoints.BytesParameter,
+            1,
+            CancellationEndpoints.MaxTrickleBytes,
+            null,
+            out var bytes);
         var chunkBytesError = QueryParameter.TryGetInt(
-            query, CancellationEndpoints.ChunkBytesParameter, 1, CancellationEndpoints.MaxChunkBytes, null, out var chunkBytes);
+            query,
+            CancellationEndpoints.ChunkBytesParameter,
+            1,
+            CancellationEndpoints.MaxChunkBytes,
+            null,
+            out var chunkBytes);
         var intervalMsError = QueryParameter.TryGetInt(
-            query, CancellationEndpoints.IntervalMsParameter, 0, CancellationEndpoints.MaxIntervalMs, null, out var intervalMs);
+            query,
+            CancellationEndpoints.IntervalMsParameter,
+            0,
+            CancellationEndpoints.MaxIntervalMs,
+            null,
+            out var intervalMs);
         var error = bytesError ?? chunkBytesError ?? intervalMsError;
         if (error is not null)
         {
-            await RequestStart.RefuseAsync(context, logger, StatusCodes.Status400BadRequest, QueryParameter.ProblemTitle, error)
+            await RequestStart.RefuseAsync(
+                    context, logger, StatusCodes.Status400BadRequest, QueryParameter.ProblemTitle, error)
                 .ConfigureAwait(false);
             return;
         }
 
-        using var watch = await RequestStart.WatchAsync(context, store, CancellationEndpoints.TricklePath, bytes, logger)
+        using var watch = await RequestStart.WatchAsync(
+                context, store, CancellationEndpoints.TricklePath, bytes, logger)
             .ConfigureAwait(false);
         if (watch is null)
         {
@@ -37,7 +54,8 @@ internal static class TrickleHandler
 
         try
         {
-            await SendAsync(context.Response, watch, bytes, chunkBytes, TimeSpan.FromMilliseconds(intervalMs), store.Time)
+            await SendAsync(
+                    context.Response, watch, bytes, chunkBytes, TimeSpan.FromMilliseconds(intervalMs), store.Time)
                 .ConfigureAwait(false);
             watch.Completed();
         }

@@ -12,7 +12,8 @@ namespace HttpLab.Target.Cards;
 /// <param name="Rarity">Common, Uncommon, Rare, Rare Holo or Rare Ultra.</param>
 /// <param name="Set">The name of the set the card is from.</param>
 /// <param name="Number">The card's number within its set, as text as card APIs send it.</param>
-public sealed record Card(string Id, string Name, int Hp, IReadOnlyList<string> Types, string Rarity, string Set, string Number)
+public sealed record Card(
+    string Id, string Name, int Hp, IReadOnlyList<string> Types, string Rarity, string Set, string Number)
 {
     public bool Equals(Card? other) =>
         other is not null

@@ -39,7 +39,8 @@ public static class CardCatalog
     {
         if (!IsKnown(name))
         {
-            throw new ArgumentException($"'{name}' is not a known card name: see {nameof(CardCatalog)}.{nameof(IsKnown)}.", nameof(name));
+            throw new ArgumentException(
+                $"'{name}' is not a known card name: see {nameof(CardCatalog)}.{nameof(IsKnown)}.", nameof(name));
         }
 
         var key = name.ToLowerInvariant();
@@ -75,7 +76,8 @@ public static class CardCatalog
             return [CardTables.Types[mainType]];
         }
 
-        var other = (mainType + 1 + (int)(Next(ref state) % (ulong)(CardTables.Types.Length - 1))) % CardTables.Types.Length;
+        var other = (mainType + 1 + (int)(Next(ref state) % (ulong)(CardTables.Types.Length - 1)))
+            % CardTables.Types.Length;
         return [CardTables.Types[mainType], CardTables.Types[other]];
     }
 

@@ -5,7 +5,8 @@ internal static class CardTables
 {
     public static readonly string[] Types =
     [
-        "Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness", "Metal", "Fairy", "Dragon", "Colorless",
+        "Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness", "Metal", "Fairy", "Dragon",
+        "Colorless",
     ];
 
     /// <summary>

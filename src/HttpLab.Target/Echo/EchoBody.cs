@@ -21,11 +21,14 @@ internal sealed class EchoBody : IDisposable
     public ReadOnlyMemory<byte> Memory => _buffer.AsMemory(0, Length);
 
     /// <summary>Reads the whole body, or returns null once it is known to exceed <paramref name="maxBytes"/>.</summary>
-    public static async Task<EchoBody?> ReadAsync(Stream body, long? declaredLength, int maxBytes, CancellationToken cancellationToken)
+    public static async Task<EchoBody?> ReadAsync(
+        Stream body, long? declaredLength, int maxBytes, CancellationToken cancellationToken)
     {
         if (declaredLength is long length)
         {
-            return length > maxBytes ? null : await ReadDeclaredAsync(body, (int)length, cancellationToken).ConfigureAwait(false);
+            return length > maxBytes
+                ? null
+                : await ReadDeclaredAsync(body, (int)length, cancellationToken).ConfigureAwait(false);
         }
 
         return await ReadChunkedAsync(body, maxBytes, cancellationToken).ConfigureAwait(false);
@@ -56,7 +59,8 @@ internal sealed class EchoBody : IDisposable
         }
     }
 
-    private static async Task<EchoBody?> ReadChunkedAsync(Stream body, int maxBytes, CancellationToken cancellationToken)
+    private static async Task<EchoBody?> ReadChunkedAsync(
+        Stream body, int maxBytes, CancellationToken cancellationToken)
     {
         var buffer = ArrayPool<byte>.Shared.Rent(InitialChunkedBytes);
         var count = 0;

@@ -32,7 +32,8 @@ public static class EchoEndpoints
     private static async Task HandleAsync(HttpContext context, ILogger logger)
     {
         var request = context.Request;
-        using var body = await EchoBody.ReadAsync(request.Body, request.ContentLength, MaxBodyBytes, context.RequestAborted)
+        using var body = await EchoBody.ReadAsync(
+                request.Body, request.ContentLength, MaxBodyBytes, context.RequestAborted)
             .ConfigureAwait(false);
         if (body is null)
         {

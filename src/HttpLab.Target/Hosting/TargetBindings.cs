@@ -22,8 +22,10 @@ internal sealed class TargetBindings(IReadOnlyList<string> http1Urls, IReadOnlyL
     {
         // Numeric names keep Kestrel's binding order (it sorts the section's children) the order the URLs were given.
         var urls = http1Urls.Concat(http2Urls).ToArray();
-        var settings = urls.Select((url, index) => KeyValuePair.Create<string, string?>($"Endpoints:{Name(index)}:Url", url));
-        var loader = kestrel.Configure(new ConfigurationBuilder().AddInMemoryCollection(settings).Build(), reloadOnChange: false);
+        var settings = urls.Select(
+            (url, index) => KeyValuePair.Create<string, string?>($"Endpoints:{Name(index)}:Url", url));
+        var loader = kestrel.Configure(
+            new ConfigurationBuilder().AddInMemoryCollection(settings).Build(), reloadOnChange: false);
         for (var index = 0; index < urls.Length; index++)
         {
             var http2Index = index - http1Urls.Count;

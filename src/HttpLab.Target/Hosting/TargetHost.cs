@@ -30,7 +30,8 @@ internal static class TargetHost
     /// The host every HttpLab server shares (the target and the consumer API): Kestrel on the given endpoints, logging,
     /// problem details and the target's JSON context, with nothing from the machine's configuration.
     /// </summary>
-    public static WebApplicationBuilder CreateBuilder(IReadOnlyList<string> urls, IReadOnlyList<string> http2Urls, ILoggerProvider? loggerProvider)
+    public static WebApplicationBuilder CreateBuilder(
+        IReadOnlyList<string> urls, IReadOnlyList<string> http2Urls, ILoggerProvider? loggerProvider)
     {
         // The empty builder reads no appsettings.json or ASPNETCORE_* variables and adds no console logger,
         // so the machine a run happens on cannot change what is measured or print over the CLI's output.

@@ -25,7 +25,11 @@ public static class InfoEndpoints
         {
             // Kestrel binds endpoints one after another, so a request can in principle arrive before the list is
             // complete.
-            return TargetProblems.WriteAsync(context, StatusCodes.Status503ServiceUnavailable, "Starting", "The target is still binding its addresses.");
+            return TargetProblems.WriteAsync(
+                context,
+                StatusCodes.Status503ServiceUnavailable,
+                "Starting",
+                "The target is still binding its addresses.");
         }
 
         var info = new TargetInfo
@@ -33,7 +37,8 @@ public static class InfoEndpoints
             BaseAddress = Written(http1[0]),
             Http2BaseAddress = http2.Count > 0 ? Written(http2[0]) : null,
         };
-        return context.Response.WriteAsJsonAsync(info, TargetJsonContext.Default.TargetInfo, contentType: null, context.RequestAborted);
+        return context.Response.WriteAsJsonAsync(
+            info, TargetJsonContext.Default.TargetInfo, contentType: null, context.RequestAborted);
     }
 
     // A Uri is written as the text it was made from, and Kestrel reports addresses without the trailing slash

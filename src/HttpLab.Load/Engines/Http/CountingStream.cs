@@ -21,7 +21,8 @@ internal sealed class CountingStream(Stream inner, TransferCounter counter) : St
 
     public override int Read(Span<byte> buffer) => Received(inner.Read(buffer));
 
-    public override async ValueTask<int> ReadAsync(Memory<byte> buffer, CancellationToken cancellationToken = default) =>
+    public override async ValueTask<int> ReadAsync(
+        Memory<byte> buffer, CancellationToken cancellationToken = default) =>
         Received(await inner.ReadAsync(buffer, cancellationToken).ConfigureAwait(false));
 
     public override Task<int> ReadAsync(byte[] buffer, int offset, int count, CancellationToken cancellationToken) =>
@@ -39,7 +40,8 @@ internal sealed class CountingStream(Stream inner, TransferCounter counter) : St
         counter.AddSent(buffer.Length);
     }
 
-    public override async ValueTask WriteAsync(ReadOnlyMemory<byte> buffer, CancellationToken cancellationToken = default)
+    public override async ValueTask WriteAsync(
+        ReadOnlyMemory<byte> buffer, CancellationToken cancellationToken = default)
     {
         await inner.WriteAsync(buffer, cancellationToken).ConfigureAwait(false);
         counter.AddSent(buffer.Length);

@@ -53,7 +53,11 @@ internal sealed class HttpClientConnection(HttpMessageInvoker invoker, Uri url) 
 
     private async Task<RequestOutcome> ExchangeAsync(CancellationToken token)
     {
-        using var request = new HttpRequestMessage(HttpMethod.Get, url) { Version = HttpVersion.Version11, VersionPolicy = HttpVersionPolicy.RequestVersionExact };
+        using var request = new HttpRequestMessage(HttpMethod.Get, url)
+        {
+            Version = HttpVersion.Version11,
+            VersionPolicy = HttpVersionPolicy.RequestVersionExact,
+        };
         using var response = await invoker.SendAsync(request, token).ConfigureAwait(false);
         var body = await response.Content.ReadAsStreamAsync(token).ConfigureAwait(false);
         await using (body.ConfigureAwait(false))

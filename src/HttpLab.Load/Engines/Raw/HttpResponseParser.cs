@@ -101,7 +101,8 @@ internal partial struct HttpResponseParser
     /// <summary>
     /// The connection ended: complete when the body runs to the end of the connection, invalid otherwise.
     /// </summary>
-    public ParseStatus EndOfStream() => state is State.BodyUntilClose or State.Done ? ParseStatus.Complete : ParseStatus.Invalid;
+    public ParseStatus EndOfStream() =>
+        state is State.BodyUntilClose or State.Done ? ParseStatus.Complete : ParseStatus.Invalid;
 
     private bool OnLine(ReadOnlySpan<byte> line) => state switch
     {

@@ -103,7 +103,9 @@ internal sealed partial class RawConnection : ILoadConnection
         }
         catch (Exception exception) when (exception is SocketException or ObjectDisposedException)
         {
-            Finish(exception is SocketException { SocketErrorCode: SocketError.ConnectionRefused } ? LoadErrorKind.Refused : LoadErrorKind.Reset);
+            Finish(exception is SocketException { SocketErrorCode: SocketError.ConnectionRefused }
+                ? LoadErrorKind.Refused
+                : LoadErrorKind.Reset);
         }
     }
 

@@ -18,7 +18,9 @@ internal sealed class RawEngine : ILoadEngine
     public RawEngine(Uri url)
     {
         endPoint = LoadTarget.EndPoint(url);
-        request = Encoding.ASCII.GetBytes($"GET {url.PathAndQuery} HTTP/1.1\r\nHost: {url.Authority}\r\nUser-Agent: httplab-load\r\nAccept: */*\r\n\r\n");
+        request = Encoding.ASCII.GetBytes(
+            $"GET {url.PathAndQuery} HTTP/1.1\r\nHost: {url.Authority}\r\n"
+            + "User-Agent: httplab-load\r\nAccept: */*\r\n\r\n");
     }
 
     public string Description => "raw HTTP/1.1 sockets (keep-alive, no pipelining)";
@@ -41,7 +43,9 @@ internal sealed class RawEngine : ILoadEngine
     {
         lock (gate)
         {
-            return (connections.Sum(connection => connection.BytesSent), connections.Sum(connection => connection.BytesReceived));
+            return (
+                connections.Sum(connection => connection.BytesSent),
+                connections.Sum(connection => connection.BytesReceived));
         }
     }
 

@@ -6,7 +6,8 @@ namespace HttpLab.Load.Engines.Raw;
 /// </summary>
 internal sealed class ResponseReader(int bufferSize)
 {
-    private readonly byte[] buffer = GC.AllocateUninitializedArray<byte>(Math.Max(bufferSize, (2 * HttpResponseParser.MaxLineLength) + 1024));
+    private readonly byte[] buffer =
+        GC.AllocateUninitializedArray<byte>(Math.Max(bufferSize, (2 * HttpResponseParser.MaxLineLength) + 1024));
     private HttpResponseParser parser;
     private int start;
     private int end;
