@@ -22,9 +22,9 @@ public sealed class MeasurementSessionTests : IDisposable
     // Exits at once without printing a ready line: the target child process never comes up.
     private static readonly SelfCommand NoServer = new("/bin/true", []);
 
-    private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-session-");
+    private readonly TemporaryDirectory work = new("httplab-session-");
 
-    public void Dispose() => work.Delete(recursive: true);
+    public void Dispose() => work.Dispose();
 
     [Theory]
     [InlineData("run", "json", "--target")]
@@ -32,7 +32,7 @@ public sealed class MeasurementSessionTests : IDisposable
     public async Task Command_OutFolderNotEmpty_UsageErrorAndNothingLost(params string[] command)
     {
         var console = new TestConsole();
-        var output = work.CreateSubdirectory("earlier");
+        var output = work.Directory.CreateSubdirectory("earlier");
         var earlier = Path.Combine(output.FullName, "results.json");
         await File.WriteAllTextAsync(earlier, "an earlier run");
 
@@ -52,11 +52,11 @@ public sealed class MeasurementSessionTests : IDisposable
     public async Task Session_TargetDoesNotStart_Exit1AndResultsMarkedIncompleteWithTheReason(string command)
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.FullName, command);
+        var output = Path.Combine(work.Path, command);
 
         var exitCode = command == "run"
             ? await new RunSession(console.Cli, NoServer).RunAsync(
-                new RunRequest([JsonStudy()], null, StudyProfile.Smoke, work.FullName, output), CancellationToken.None)
+                new RunRequest([JsonStudy()], null, StudyProfile.Smoke, work.Path, output), CancellationToken.None)
             : await new LoadSession(console.Cli, NoServer).RunAsync(LoadRequest(output), CancellationToken.None);
 
         Assert.Equal(ExitCodes.Failure, exitCode);
@@ -170,8 +170,8 @@ public sealed class MeasurementSessionTests : IDisposable
 
     private LoadRequest LoadRequest(string output) => new(
         null, null, 2, TimeSpan.FromSeconds(1), TimeSpan.Zero, null, 100, TimeSpan.FromSeconds(5), LoadEngineKind.Raw,
-        work.FullName, output);
+        work.Path, output);
 
     private MeasurementSession Start(TestConsole console) =>
-        MeasurementSession.Start(console.Cli, NoServer, work.FullName, null, ["stand-in"]);
+        MeasurementSession.Start(console.Cli, NoServer, work.Path, null, ["stand-in"]);
 }

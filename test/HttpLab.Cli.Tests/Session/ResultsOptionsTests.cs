@@ -3,9 +3,9 @@ namespace HttpLab.Cli.Tests.Session;
 /// <summary><c>--out</c> and <c>--results-dir</c>, made once, in both commands that write a results folder.</summary>
 public sealed class ResultsOptionsTests : IDisposable
 {
-    private readonly DirectoryInfo work = Directory.CreateTempSubdirectory("httplab-results-options-");
+    private readonly TemporaryDirectory work = new("httplab-results-options-");
 
-    public void Dispose() => work.Delete(recursive: true);
+    public void Dispose() => work.Dispose();
 
     [Theory]
     [InlineData("run", "results/<timestamp>-<studies>")]
@@ -30,7 +30,7 @@ public sealed class ResultsOptionsTests : IDisposable
     public async Task ResultsDir_TheRunGetsAFolderOfItsOwnUnderIt(string suite, params string[] command)
     {
         var console = new TestConsole();
-        var root = Path.Combine(work.FullName, "root");
+        var root = Path.Combine(work.Path, "root");
 
         // Nothing listens on port 9: run fails its first request and load sees every connection refused; both write.
         await console.RunAsync([.. command, "http://127.0.0.1:9/", "--results-dir", root]);
