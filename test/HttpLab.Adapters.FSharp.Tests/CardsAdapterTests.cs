@@ -4,7 +4,9 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Adapters.FSharp.Tests;
 
-/// <summary>The three adapters against the real target and a misbehaving card service: same results, same errors.</summary>
+/// <summary>
+/// The three adapters against the real target and a misbehaving card service: same results, same errors.
+/// </summary>
 public sealed class CardsAdapterTests(
     TargetFixture target,
     MisbehavingCardsServer misbehaving,
@@ -75,7 +77,8 @@ public sealed class CardsAdapterTests(
     {
         using var client = new HttpClient { BaseAddress = target.BaseAddress };
 
-        // Unescaped, "mr mime" would not even be a valid request line; escaped, the target sees the name and refuses it.
+        // Unescaped, "mr mime" would not even be a valid request line; escaped, the target sees the name and refuses
+        // it.
         var result = await CardsAdapters.Create(kind, client).GetCardsAsync("mr mime", CancellationToken.None);
 
         Assert.Equal("card 'mr mime' not found (404)", ResultAssert.Error(result));

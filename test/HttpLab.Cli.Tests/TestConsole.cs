@@ -30,7 +30,10 @@ internal sealed class TestConsole
 
     public string Error => error.ToString();
 
-    /// <summary>Runs <paramref name="action"/> once, on the writing thread, as soon as the rich output contains <paramref name="text"/>.</summary>
+    /// <summary>
+    /// Runs <paramref name="action"/> once, on the writing thread, as soon as the rich output contains
+    /// <paramref name="text"/>.
+    /// </summary>
     public void WhenRich(string text, Action action) => rich.When(text, action);
 
     public Task<int> RunAsync(params string[] args) => HttpLabApp.InvokeAsync(args, Cli, CancellationToken.None);

@@ -50,8 +50,8 @@ public sealed class RunLoadTests : IDisposable
 
         });
 
-        // Sync over async may starve its own thread pool on a busy test machine, answering nothing for a second: that is
-        // what the study is for, and then the case must say so rather than report an empty success.
+        // Sync over async may starve its own thread pool on a busy test machine, answering nothing for a second: that
+        // is what the study is for, and then the case must say so rather than report an empty success.
         var syncOverAsync = ConsumerRoutes.SyncOverAsync.TrimStart('/');
         Assert.All(suite.Cases.Where(@case => @case.Name != syncOverAsync), @case =>
         {

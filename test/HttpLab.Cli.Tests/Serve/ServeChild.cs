@@ -32,7 +32,8 @@ internal sealed class ServeChild : IDisposable
     }
 
     /// <param name="arguments">Arguments after <c>serve --urls http://127.0.0.1:0</c>.</param>
-    /// <param name="closeInputAtStart">Close standard input before the server is up, as <c>&lt; /dev/null</c> does.</param>
+    /// <param name="closeInputAtStart">Close standard input before the server is up, as <c>&lt; /dev/null</c>
+    /// does.</param>
     public static async Task<ServeChild> StartAsync(IReadOnlyList<string> arguments, bool closeInputAtStart)
     {
         var startInfo = new ProcessStartInfo("dotnet")
@@ -78,7 +79,9 @@ internal sealed class ServeChild : IDisposable
         throw new InvalidOperationException($"httplab serve exited with code {exitCode} before its ready line: {child.Errors}");
     }
 
-    /// <summary>Waits for the process to end by itself and returns its exit code, or fails after <paramref name="limit"/>.</summary>
+    /// <summary>
+    /// Waits for the process to end by itself and returns its exit code, or fails after <paramref name="limit"/>.
+    /// </summary>
     public async Task<int> WaitForExitAsync(TimeSpan limit)
     {
         using var timeout = new CancellationTokenSource(limit);

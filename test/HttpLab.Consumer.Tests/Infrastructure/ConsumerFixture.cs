@@ -2,7 +2,10 @@ using HttpLab.Target;
 
 namespace HttpLab.Consumer.Tests.Infrastructure;
 
-/// <summary>The two tiers on 127.0.0.1 and free ports, shared by a test class: a real target as the card service, and the consumer calling it.</summary>
+/// <summary>
+/// The two tiers on 127.0.0.1 and free ports, shared by a test class: a real target as the card service, and the
+/// consumer calling it.
+/// </summary>
 public sealed class ConsumerFixture : IAsyncLifetime
 {
     private TargetServer? _backend;

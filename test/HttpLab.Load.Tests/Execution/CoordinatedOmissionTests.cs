@@ -14,7 +14,8 @@ public sealed class CoordinatedOmissionTests(UnreliableServer server, ITestOutpu
     public async Task RunAsync_OneResponseStalls500Ms_CorrectedP99ShowsItUncorrectedDoesNot(LoadEngineKind engine)
     {
         // 100 req/s on one connection: the 150th request (0.5 s into measuring) holds the connection for 500 ms, and
-        // the ~50 requests due meanwhile wait. Measured from when they were due they are late; from when sent they are not.
+        // the ~50 requests due meanwhile wait. Measured from when they were due they are late; from when sent they are
+        // not.
         var options = new LoadOptions
         {
             Url = server.Stall($"co-{engine}", at: 150, milliseconds: 500),

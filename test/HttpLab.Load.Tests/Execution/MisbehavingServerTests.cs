@@ -4,8 +4,9 @@ using Xunit.Abstractions;
 namespace HttpLab.Load.Tests.Execution;
 
 /// <summary>
-/// Servers that stall, stop answering, answer slowly, refuse, reset or close mid-response: every failure is in the counts
-/// and in the corrected latency, the 2xx-only latency leaves them out, and the verdict names the server, not the generator.
+/// Servers that stall, stop answering, answer slowly, refuse, reset or close mid-response: every failure is in the
+/// counts and in the corrected latency, the 2xx-only latency leaves them out, and the verdict names the server, not the
+/// generator.
 /// </summary>
 public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputHelper output) : IClassFixture<UnreliableServer>
 {
@@ -118,7 +119,8 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
         Assert.True(report.Latency.GetValueAtPercentile(1) >= 300_000 * 0.99, $"the fastest failure {report.Latency.GetValueAtPercentile(1)} μs waited less than the timeout");
         Assert.Contains("requests got no response within the 0.3 s timeout", report.ServerLimitedReason, StringComparison.Ordinal);
 
-        // A second in which this test host's own thread pool starved (it happens on two cores) is not the server's stall.
+        // A second in which this test host's own thread pool starved (it happens on two cores) is not the server's
+        // stall.
         Assert.True(
             report.ServerLimitedReason!.Contains("stalled: not one response in", StringComparison.Ordinal)
                 || report.Seconds.Any(second => second.GeneratorPauseUs >= 500_000),
@@ -143,7 +145,8 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
     private static void AssertEveryRequestInLatency(LoadReport report) =>
         Assert.Equal(report.Requests + report.Errors.NotSent, report.Latency.TotalCount);
 
-    // A loaded machine may make the generator late too; what it must never do is take the server's shortfall as its own.
+    // A loaded machine may make the generator late too; what it must never do is take the server's shortfall as its
+    // own.
     private static void AssertGeneratorNotBlamedForTheServer(LoadReport report) =>
         Assert.DoesNotContain("achieved", report.GeneratorLimitedReason ?? string.Empty, StringComparison.Ordinal);
 

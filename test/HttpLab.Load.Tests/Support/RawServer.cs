@@ -3,7 +3,9 @@ using System.Net.Sockets;
 
 namespace HttpLab.Load.Tests.Support;
 
-/// <summary>A misbehaving HTTP server on a raw <see cref="TcpListener"/> (127.0.0.1, free port), for the error paths.</summary>
+/// <summary>
+/// A misbehaving HTTP server on a raw <see cref="TcpListener"/> (127.0.0.1, free port), for the error paths.
+/// </summary>
 public sealed class RawServer : IAsyncDisposable
 {
     private readonly TcpListener listener = new(IPAddress.Loopback, 0);

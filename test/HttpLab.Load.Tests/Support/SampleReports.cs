@@ -6,8 +6,9 @@ internal static class SampleReports
     public static readonly DateTimeOffset MeasureStart = new(2025, 3, 14, 9, 30, 0, TimeSpan.Zero);
 
     /// <summary>
-    /// Three seconds at <paramref name="rps"/>: <paramref name="requests"/> due, <paramref name="errors"/> of them failed or
-    /// never sent, the rest answered; <paramref name="shape"/> may set each second's counts (timeouts, waits, CPU).
+    /// Three seconds at <paramref name="rps"/>: <paramref name="requests"/> due, <paramref name="errors"/> of them
+    /// failed or never sent, the rest answered; <paramref name="shape"/> may set each second's counts (timeouts, waits,
+    /// CPU).
     /// </summary>
     public static LoadReport Open(double rps = 1000, long latenessP99Us = 50, long requests = 3000, LoadErrorCounts errors = default, Func<LoadSecond, LoadSecond>? shape = null)
     {

@@ -6,11 +6,11 @@ using Microsoft.AspNetCore.Http;
 namespace HttpLab.Load.Tests.Support;
 
 /// <summary>
-/// Kestrel on 127.0.0.1 and a free port, misbehaving on purpose: <c>/stall/{key}?at=N&amp;ms=M</c> answers at once except
-/// the N-th request for that key, which it holds for M ms; <c>/slow?ms=M</c> answers each request after M ms;
-/// <c>/held/{key}?afterMs=N</c> answers at once for N ms after the key's first request, then holds every response until the
-/// client gives up; <c>/truncated</c> promises 100 bytes, sends 10 and closes the connection. Warmed up before the first
-/// test so JIT is not measured.
+/// Kestrel on 127.0.0.1 and a free port, misbehaving on purpose: <c>/stall/{key}?at=N&amp;ms=M</c> answers at once
+/// except the N-th request for that key, which it holds for M ms; <c>/slow?ms=M</c> answers each request after M ms;
+/// <c>/held/{key}?afterMs=N</c> answers at once for N ms after the key's first request, then holds every response until
+/// the client gives up; <c>/truncated</c> promises 100 bytes, sends 10 and closes the connection. Warmed up before the
+/// first test so JIT is not measured.
 /// </summary>
 public sealed class UnreliableServer : IAsyncLifetime, ILogsToTestOutput
 {
@@ -20,7 +20,10 @@ public sealed class UnreliableServer : IAsyncLifetime, ILogsToTestOutput
 
     private int truncatedHits;
 
-    /// <summary>How many /truncated requests reached the server: a request the client counts but the server never saw is the client's.</summary>
+    /// <summary>
+    /// How many /truncated requests reached the server: a request the client counts but the server never saw is the
+    /// client's.
+    /// </summary>
     public int TruncatedHits => Volatile.Read(ref truncatedHits);
 
     public Uri BaseAddress { get; private set; } = new("http://127.0.0.1/");

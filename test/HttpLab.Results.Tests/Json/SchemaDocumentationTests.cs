@@ -52,8 +52,8 @@ public sealed partial class SchemaDocumentationTests
                 {
                     names.Add(property.Name);
 
-                    // The keys of these maps are data (parameter names, metric names), not schema; catalog metrics have their own
-                    // test. A distribution's own fields inside metrics are schema.
+                    // The keys of these maps are data (parameter names, metric names), not schema; catalog metrics have
+                    // their own test. A distribution's own fields inside metrics are schema.
                     if (property.Name == "metrics")
                     {
                         foreach (var metric in property.Value.EnumerateObject())

@@ -1,9 +1,9 @@
 namespace HttpLab.Results.Tests.Support;
 
 /// <summary>
-/// A fixed cancellation-precision run: two phases × two mechanisms, each with μs distributions (with spectra) and counts,
-/// and a timer-resolution case with only the timer's distributions and the Stopwatch tick. Numbers are typed, not
-/// computed, so the CSV's round-trip doubles stay short.
+/// A fixed cancellation-precision run: two phases × two mechanisms, each with μs distributions (with spectra) and
+/// counts, and a timer-resolution case with only the timer's distributions and the Stopwatch tick. Numbers are typed,
+/// not computed, so the CSV's round-trip doubles stay short.
 /// </summary>
 internal static class CancellationSample
 {
@@ -53,7 +53,8 @@ internal static class CancellationSample
                 ["nextRequestAfterCancelUs"] = Summary(335.3, 521.3, 491.5, 561.9, 660.7, 743.3, 974.8, 1598.7, 131.1),
                 ["reusedConnectionRequestUs"] = Summary(95.3, 142.1, 132.2, 152.0, 185.0, 212.2, 311.0, 435.1, 41.1),
             }),
-            // The three late completions never threw: they have a timer slack but no propagation, overshoot or server notice.
+            // The three late completions never threw: they have a timer slack but no propagation, overshoot or server
+            // notice.
             PhaseCase("body", "timeout", 197, 3, 2.88, 8.59, new Dictionary<string, Distribution>
             {
                 ["slackUs"] = Summary(19.4, 93.4, 82.1, 106.9, 141.1, 167.5, 259.7, 657.0, 51.0),
@@ -88,7 +89,8 @@ internal static class CancellationSample
         {
             Count = count, Min = min, Mean = mean, P50 = p50, P75 = p75, P90 = p90, P95 = p95, P99 = p99, P999 = p999, P9999 = p9999, Max = max, StdDev = stdDev,
 
-            // A coarse spectrum through the statistics, with two points below the median so the curve bends like a real one.
+            // A coarse spectrum through the statistics, with two points below the median so the curve bends like a real
+            // one.
             Spectrum =
             [
                 new(0, min), new(10, Math.Round(min + (0.45 * (p50 - min)), 1)), new(25, Math.Round(min + (0.75 * (p50 - min)), 1)), new(50, p50),

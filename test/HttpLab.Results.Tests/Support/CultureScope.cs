@@ -2,7 +2,9 @@ using System.Globalization;
 
 namespace HttpLab.Results.Tests.Support;
 
-/// <summary>Runs a test under another culture and puts the old one back, so output must not depend on the machine's.</summary>
+/// <summary>
+/// Runs a test under another culture and puts the old one back, so output must not depend on the machine's.
+/// </summary>
 internal sealed class CultureScope : IDisposable
 {
     private readonly CultureInfo culture = CultureInfo.CurrentCulture;

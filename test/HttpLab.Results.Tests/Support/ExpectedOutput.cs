@@ -2,7 +2,8 @@ namespace HttpLab.Results.Tests.Support;
 
 /// <summary>
 /// Compares output with a committed file in Expected/. On a difference the actual output is written next to the test
-/// binaries as *.received.* to diff and, once reviewed, copy over; HTTPLAB_ACCEPT_OUTPUT=1 writes it to Expected/ directly.
+/// binaries as *.received.* to diff and, once reviewed, copy over; HTTPLAB_ACCEPT_OUTPUT=1 writes it to Expected/
+/// directly.
 /// </summary>
 internal static class ExpectedOutput
 {

@@ -2,7 +2,9 @@ using System.Reflection;
 
 namespace HttpLab.Results.Tests.Support;
 
-/// <summary>Finds the repository root: up from the test binaries, or up from the project folder when built elsewhere.</summary>
+/// <summary>
+/// Finds the repository root: up from the test binaries, or up from the project folder when built elsewhere.
+/// </summary>
 internal static class RepositoryPaths
 {
     public static string ProjectDirectory { get; } =

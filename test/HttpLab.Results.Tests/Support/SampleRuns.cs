@@ -17,7 +17,10 @@ internal static class SampleRuns
         GitCommit = "3f2c1a9e5b7d4c6a8f0e1d2c3b4a5968778695a4",
     };
 
-    /// <summary>Two suites: a grouped BenchmarkDotNet-style one with a baseline, and an ungrouped one with gaps and awkward names.</summary>
+    /// <summary>
+    /// Two suites: a grouped BenchmarkDotNet-style one with a baseline, and an ungrouped one with gaps and awkward
+    /// names.
+    /// </summary>
     public static RunResult Interrupted() => new()
     {
         RunId = "20250314T093000Z-json+clients",

@@ -6,9 +6,9 @@ using HttpLab.Results.Charts;
 namespace HttpLab.Results.Tests.Support;
 
 /// <summary>
-/// Where a &lt;text&gt; of an OxyPlot drawing lies across, in the drawing's coordinates, with the widths the charts lay text
-/// out in (<see cref="ChartTextMeasurer"/>): from its translate(x, y), its anchor and, for a title turned by −90°, its
-/// ascent and descent instead of its width.
+/// Where a &lt;text&gt; of an OxyPlot drawing lies across, in the drawing's coordinates, with the widths the charts lay
+/// text out in (<see cref="ChartTextMeasurer"/>): from its translate(x, y), its anchor and, for a title turned by −90°,
+/// its ascent and descent instead of its width.
 /// </summary>
 internal sealed partial record SvgTextBox(XElement Text, double Left, double Right, bool Rotated)
 {

@@ -19,8 +19,8 @@ public sealed class PatternTests : IDisposable
 
         Assert.Equal(SleepPatterns.FanOut * 5, sum);
 
-        // One post starts it; each of the ten inner awaits posts its continuation back. The outer await runs inline when
-        // the last inner task completes on the context's own thread, so it may not need a post of its own.
+        // One post starts it; each of the ten inner awaits posts its continuation back. The outer await runs inline
+        // when the last inner task completes on the context's own thread, so it may not need a post of its own.
         Assert.InRange(context.Posts - postsBefore, 1 + SleepPatterns.FanOut, 2 + SleepPatterns.FanOut);
     }
 
@@ -61,7 +61,8 @@ public sealed class PatternTests : IDisposable
 
         Assert.Equal(1, freePosts);
 
-        // A Task.Run that finishes before its await looks does not suspend, so fewer than ten may come back; never none.
+        // A Task.Run that finishes before its await looks does not suspend, so fewer than ten may come back; never
+        // none.
         Assert.InRange(capturedPosts, 2, 1 + ContextPatterns.Awaits);
     }
 

@@ -57,7 +57,8 @@ public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelp
 
         var timer = Assert.Single(suite.Cases, result => result.Name == "timerResolution");
         Assert.True(timer.Metrics["stopwatchResolutionNs"] > 0);
-        // Not ">= 1 ms": the runtime's timer queue counts in coarse milliseconds, so a Task.Delay(1) started late in one can end early.
+        // Not ">= 1 ms": the runtime's timer queue counts in coarse milliseconds, so a Task.Delay(1) started late in
+        // one can end early.
         Assert.True(timer.Distributions["taskDelay1Us"].Min > 0, "Task.Delay(1) took no measurable time");
         Assert.True(timer.Distributions["taskDelay1Us"].Count > 0);
         Assert.True(timer.Distributions.ContainsKey("cancelAfter1Us"));

@@ -88,7 +88,10 @@ public sealed class ClientsStudyTests(TargetFixture target, ITestOutputHelper ou
         Assert.Contains("Http2Cleartext was not measured: the target serves no h2c endpoint (its Http2Urls option is blank).", suite.Warnings);
     }
 
-    /// <summary>BenchmarkDotNet builds every class's [Config] whenever it validates any study, e.g. a JSON run with no clients settings.</summary>
+    /// <summary>
+    /// BenchmarkDotNet builds every class's [Config] whenever it validates any study, e.g. a JSON run with no clients
+    /// settings.
+    /// </summary>
     [Fact]
     public void ClientsBenchmarkFilter_NoClientsSettings_ConstructsWithItsFilter()
     {

@@ -98,7 +98,9 @@ public sealed class IdenticalRequestsTests
         Assert.Equal(3, server.Connections);
     }
 
-    /// <summary>Why the study never touches ServicePoint: it switches on Expect: 100-continue, which HttpClient does not send.</summary>
+    /// <summary>
+    /// Why the study never touches ServicePoint: it switches on Expect: 100-continue, which HttpClient does not send.
+    /// </summary>
     [Fact]
     public async Task HttpWebRequest_ServicePointTouched_SendsExpectContinue()
     {

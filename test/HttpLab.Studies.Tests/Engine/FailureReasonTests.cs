@@ -4,7 +4,8 @@ namespace HttpLab.Studies.Tests.Engine;
 
 public sealed class FailureReasonTests
 {
-    // What BenchmarkDotNet 0.14's in-process toolchain logs when a benchmark throws (RunnableProgram writes ex.ToString()).
+    // What BenchmarkDotNet 0.14's in-process toolchain logs when a benchmark throws (RunnableProgram writes
+    // ex.ToString()).
     private static readonly string[] ThrownInBenchmark =
     [
         "OverheadJitting  1: 1 op, 447457.00 ns, 447.4570 us/op",

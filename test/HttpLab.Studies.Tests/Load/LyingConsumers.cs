@@ -5,7 +5,9 @@ using Microsoft.AspNetCore.Builder;
 
 namespace HttpLab.Studies.Tests.Load;
 
-/// <summary>A consumer double on real Kestrel whose every route answers 200 with another name's summary: fast, and wrong.</summary>
+/// <summary>
+/// A consumer double on real Kestrel whose every route answers 200 with another name's summary: fast, and wrong.
+/// </summary>
 internal sealed class LyingConsumers : IConsumerLauncher
 {
     public async Task<IRunningConsumer> StartAsync(Uri backend, CancellationToken cancellationToken)

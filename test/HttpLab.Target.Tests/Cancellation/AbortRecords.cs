@@ -31,7 +31,9 @@ internal static class AbortRecords
         return record;
     }
 
-    /// <summary>Waits until the server has started tracking <paramref name="id"/>, so a cancel cannot beat the request there.</summary>
+    /// <summary>
+    /// Waits until the server has started tracking <paramref name="id"/>, so a cancel cannot beat the request there.
+    /// </summary>
     public static async Task WaitUntilTrackedAsync(HttpClient client, string id)
     {
         var started = Stopwatch.GetTimestamp();

@@ -64,7 +64,8 @@ public sealed class DelayEndpointTests : IClassFixture<TargetFixture>, IDisposab
         Assert.False(record.Completed);
         Assert.NotNull(record.AbortedUtc);
 
-        // Both processes' clocks are the machine's monotonic clock: the server saw the abort after the client cancelled.
+        // Both processes' clocks are the machine's monotonic clock: the server saw the abort after the client
+        // cancelled.
         Assert.True(record.AbortedTimestamp >= cancelled);
         Assert.True(record.FinishedTimestamp >= record.AbortedTimestamp);
         Assert.Equal(0, record.BytesSentAtAbort);

@@ -22,8 +22,8 @@ public sealed class RawConnectionTests(ITestOutputHelper output)
             Assert.Equal(RequestOutcome.Response(200), await probe.SendAsync(connection));
         }
 
-        // Process-wide, so the in-process server and the test host are in it too, now and then: the fewest bytes of three
-        // batches is the engine's. A single allocation per request would be 24 bytes or more in every batch.
+        // Process-wide, so the in-process server and the test host are in it too, now and then: the fewest bytes of
+        // three batches is the engine's. A single allocation per request would be 24 bytes or more in every batch.
         const int Batches = 3;
         const int Batch = 10_000;
         const int Requests = Batches * Batch;

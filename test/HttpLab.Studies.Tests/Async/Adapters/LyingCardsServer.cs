@@ -5,7 +5,9 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Studies.Tests.Async.Adapters;
 
-/// <summary>A /cards double on real Kestrel that lies in one chosen way, to prove the benchmarks' validation catches it.</summary>
+/// <summary>
+/// A /cards double on real Kestrel that lies in one chosen way, to prove the benchmarks' validation catches it.
+/// </summary>
 internal sealed class LyingCardsServer : IAsyncDisposable
 {
     private readonly LoopbackApp app;
