@@ -1,10 +1,10 @@
-using System.Globalization;
 using HdrHistogram;
 using HttpLab.Load;
 using HttpLab.Load.Reporting;
 using HttpLab.Results;
 using HttpLab.Results.Histograms;
 using Spectre.Console;
+using static System.FormattableString;
 
 namespace HttpLab.Cli.Load;
 
@@ -75,15 +75,15 @@ internal static class LoadConsoleSummary
 
     private static Grid Throughput(LoadReport report)
     {
-        var target = report.TargetRps is { } rps ? Text($" (target {rps:#,0.0} req/s)") : " (closed model)";
-        var achieved = report.AchievedRps is { } rate ? Text($"{rate:#,0.0} responses/s") : "-";
-        var errors = report.Errors.Total == 0 ? "0" : Text($"[yellow]{report.Errors.Total:#,0}[/]");
+        var target = report.TargetRps is { } rps ? Invariant($" (target {rps:#,0.0} req/s)") : " (closed model)";
+        var achieved = report.AchievedRps is { } rate ? Invariant($"{rate:#,0.0} responses/s") : "-";
+        var errors = report.Errors.Total == 0 ? "0" : Invariant($"[yellow]{report.Errors.Total:#,0}[/]");
         var grid = new Grid().AddColumn(new GridColumn().NoWrap()).AddColumn();
-        var sent = Text($"{report.Requests:#,0} sent in {report.MeasuredTime.TotalSeconds:0.00} s");
-        grid.AddRow("Requests", Text($"{sent} · {report.Responses:#,0} answered · errors {errors}"));
-        grid.AddRow("Rate", Text($"achieved [bold]{achieved}[/]{target}"));
+        var sent = Invariant($"{report.Requests:#,0} sent in {report.MeasuredTime.TotalSeconds:0.00} s");
+        grid.AddRow("Requests", Invariant($"{sent} · {report.Responses:#,0} answered · errors {errors}"));
+        grid.AddRow("Rate", Invariant($"achieved [bold]{achieved}[/]{target}"));
         var traffic = $"{Bytes(report.BytesSent)} sent · {Bytes(report.BytesReceived)} received";
-        grid.AddRow("Traffic", Text($"{traffic} · generator CPU {report.GeneratorCpuSeconds:0.00} s"));
+        grid.AddRow("Traffic", Invariant($"{traffic} · generator CPU {report.GeneratorCpuSeconds:0.00} s"));
         grid.AddRow("Status codes", Markup.Escape(StatusCodes(report)));
         return grid;
     }
@@ -109,7 +109,7 @@ internal static class LoadConsoleSummary
 
     private static void Row(Table table, string label, HistogramBase histogram)
     {
-        var cells = new List<string> { label, Text($"{histogram.TotalCount:#,0}") };
+        var cells = new List<string> { label, Invariant($"{histogram.TotalCount:#,0}") };
         if (histogram.TotalCount == 0)
         {
             table.AddRow(cells.Concat(Percentiles.Select(_ => "-")).ToArray());
@@ -126,17 +126,16 @@ internal static class LoadConsoleSummary
     private static string StatusCodes(LoadReport report) =>
         report.StatusCodes.Count == 0
             ? "none"
-            : string.Join(", ", report.StatusCodes.Select(pair => Text($"{pair.Key} × {pair.Value:#,0}")));
+            : string.Join(", ", report.StatusCodes.Select(pair => Invariant($"{pair.Key} × {pair.Value:#,0}")));
 
-    private static string Milliseconds(double microseconds) => Text($"{microseconds / 1000:#,0.000}");
+    private static string Milliseconds(double microseconds) => Invariant($"{microseconds / 1000:#,0.000}");
 
     private static string Bytes(long bytes) => bytes switch
     {
-        >= 1 << 30 => Text($"{bytes / (double)(1 << 30):0.00} GB"),
-        >= 1 << 20 => Text($"{bytes / (double)(1 << 20):0.00} MB"),
-        >= 1 << 10 => Text($"{bytes / 1024.0:0.00} KB"),
-        _ => Text($"{bytes} B"),
+        >= 1 << 30 => Invariant($"{bytes / (double)(1 << 30):0.00} GB"),
+        >= 1 << 20 => Invariant($"{bytes / (double)(1 << 20):0.00} MB"),
+        >= 1 << 10 => Invariant($"{bytes / 1024.0:0.00} KB"),
+        _ => Invariant($"{bytes} B"),
     };
 
-    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

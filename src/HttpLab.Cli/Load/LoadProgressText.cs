@@ -1,5 +1,5 @@
-using System.Globalization;
 using HttpLab.Load;
+using static System.FormattableString;
 
 namespace HttpLab.Cli.Load;
 
@@ -10,14 +10,14 @@ internal static class LoadProgressText
     {
         var model = options.Rate is { } rate
             ? rate.IsRamp
-                ? Text($"open model, {rate.Start:#,0.###} → {rate.End:#,0.###} req/s")
-                : Text($"open model, {rate.Start:#,0.###} req/s")
+                ? Invariant($"open model, {rate.Start:#,0.###} → {rate.End:#,0.###} req/s")
+                : Invariant($"open model, {rate.Start:#,0.###} req/s")
             : "closed model";
-        var cap = options.MaxRequests is { } max ? Text($" or {max:#,0} requests") : string.Empty;
+        var cap = options.MaxRequests is { } max ? Invariant($" or {max:#,0} requests") : string.Empty;
         var engine = options.Engine == LoadEngineKind.Raw ? "raw" : "httpclient";
         var warmup = DurationText.Format(options.EffectiveWarmup);
         var duration = DurationText.Format(options.Duration);
-        return Text(
+        return Invariant(
             $"{model}, {options.Connections} connections, {engine} engine, warm-up {warmup}, then {duration}{cap}");
     }
 
@@ -30,10 +30,9 @@ internal static class LoadProgressText
             _ => "draining",
         };
         var total = (options.EffectiveWarmup + options.Duration).TotalSeconds;
-        var time = Text($"{progress.Elapsed.TotalSeconds,6:0.0} s / {total:0.#} s");
-        var counts = Text($"{progress.Requests,10:#,0} requests · {progress.CurrentRps,9:#,0} req/s");
-        return Text($"{phase} {time} · {counts} · {progress.Errors:#,0} errors");
+        var time = Invariant($"{progress.Elapsed.TotalSeconds,6:0.0} s / {total:0.#} s");
+        var counts = Invariant($"{progress.Requests,10:#,0} requests · {progress.CurrentRps,9:#,0} req/s");
+        return Invariant($"{phase} {time} · {counts} · {progress.Errors:#,0} errors");
     }
 
-    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

@@ -1,4 +1,4 @@
-using System.Globalization;
+using static System.FormattableString;
 
 namespace HttpLab.Load.Reporting;
 
@@ -27,26 +27,26 @@ internal static class GeneratorCheck
         if (lateness.TotalCount > 0 && lateness.GetValueAtPercentile(99) > LoadLimits.MaxSendLatenessP99Us)
         {
             var late = report.Seconds.Where(second => second.LateSends > 0).ToArray();
-            var when = late.Length == 0 ? string.Empty : Text($", {late.Sum(second => second.LateSends):#,0} of them in {SecondRanges.Format(late)}");
+            var when = late.Length == 0 ? string.Empty : Invariant($", {late.Sum(second => second.LateSends):#,0} of them in {SecondRanges.Format(late)}");
             var what = report.Options.Model == LoadModel.Open ? "requests left more than 1 ms after they were due" : "connections waited more than 1 ms after a response to send the next request";
-            reasons.Add(Text($"send lateness p99 is {Milliseconds(lateness.GetValueAtPercentile(99))}, above the {Milliseconds(LoadLimits.MaxSendLatenessP99Us)} limit: {what}{when} (the generator could not keep to its schedule: too little CPU, or a rate above what it can send)"));
+            reasons.Add(Invariant($"send lateness p99 is {Milliseconds(lateness.GetValueAtPercentile(99))}, above the {Milliseconds(LoadLimits.MaxSendLatenessP99Us)} limit: {what}{when} (the generator could not keep to its schedule: too little CPU, or a rate above what it can send)"));
         }
 
         var saturated = report.Seconds.Where(second => second.GeneratorCpuSeconds >= SaturatedCpuShare * processorCount * Duration(second)).ToArray();
         if (saturated.Length > 0)
         {
-            reasons.Add(Text($"the generator's process used {saturated.Max(second => second.GeneratorCpuSeconds / Duration(second)):0.00} of {processorCount} cores in {SecondRanges.Format(saturated)}"));
+            reasons.Add(Invariant($"the generator's process used {saturated.Max(second => second.GeneratorCpuSeconds / Duration(second)):0.00} of {processorCount} cores in {SecondRanges.Format(saturated)}"));
         }
 
         var paused = report.Seconds.Where(second => second.GeneratorPauseUs >= MinReportedPauseUs).ToArray();
         if (paused.Length > 0)
         {
-            reasons.Add(Text($"the generator's own process stalled for up to {Milliseconds(paused.Max(second => second.GeneratorPauseUs))} in {SecondRanges.Format(paused)} (its timers ran late: a starved thread pool or a long pause), so answers that came meanwhile were timed late"));
+            reasons.Add(Invariant($"the generator's own process stalled for up to {Milliseconds(paused.Max(second => second.GeneratorPauseUs))} in {SecondRanges.Format(paused)} (its timers ran late: a starved thread pool or a long pause), so answers that came meanwhile were timed late"));
         }
 
         if (RateShortfall(report) is { } shortfall && !report.ServerLimited)
         {
-            reasons.Add(Text($"{shortfall}, and the server gave no cause (no connection waited for it, no errors)"));
+            reasons.Add(Invariant($"{shortfall}, and the server gave no cause (no connection waited for it, no errors)"));
         }
 
         return reasons.Count == 0 ? null : string.Join("; ", reasons);
@@ -60,12 +60,11 @@ internal static class GeneratorCheck
             return null;
         }
 
-        return Text($"achieved {achieved:#,0.0} responses/s is {1 - (achieved / target):0.0%} below the target {target:#,0.0} req/s");
+        return Invariant($"achieved {achieved:#,0.0} responses/s is {1 - (achieved / target):0.0%} below the target {target:#,0.0} req/s");
     }
 
     private static double Duration(LoadSecond second) => Math.Max((second.EndUtc - second.StartUtc).TotalSeconds, 1);
 
-    private static string Milliseconds(double microseconds) => Text($"{microseconds / 1000:0.###} ms");
+    private static string Milliseconds(double microseconds) => Invariant($"{microseconds / 1000:0.###} ms");
 
-    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

@@ -1,4 +1,4 @@
-using System.Globalization;
+using static System.FormattableString;
 
 namespace HttpLab.Load.Reporting;
 
@@ -11,8 +11,8 @@ public static class LoadCaseName
     public static string For(LoadOptions options)
     {
         var load = options.Rate is { } rate
-            ? (rate.IsRamp ? Text($"open {rate.Start:0.###}-{rate.End:0.###} rps") : Text($"open {rate.Start:0.###} rps"))
-            : Text($"closed {options.Connections} connections");
+            ? (rate.IsRamp ? Invariant($"open {rate.Start:0.###}-{rate.End:0.###} rps") : Invariant($"open {rate.Start:0.###} rps"))
+            : Invariant($"closed {options.Connections} connections");
         return $"{load} {Engine(options.Engine)} {options.Url.PathAndQuery}";
     }
 
@@ -23,5 +23,4 @@ public static class LoadCaseName
         _ => engine.ToString().ToLowerInvariant(),
     };
 
-    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

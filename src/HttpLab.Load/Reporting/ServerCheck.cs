@@ -1,4 +1,4 @@
-using System.Globalization;
+using static System.FormattableString;
 
 namespace HttpLab.Load.Reporting;
 
@@ -22,47 +22,47 @@ internal static class ServerCheck
         var stalled = seconds.Where(second => second.Stalled).ToArray();
         if (stalled.Length > 0)
         {
-            reasons.Add(Text($"stalled: not one response in {SecondRanges.Format(stalled)} while up to {stalled.Max(second => second.BusyConnections):#,0} of {report.Options.Connections:#,0} connections waited for one"));
+            reasons.Add(Invariant($"stalled: not one response in {SecondRanges.Format(stalled)} while up to {stalled.Max(second => second.BusyConnections):#,0} of {report.Options.Connections:#,0} connections waited for one"));
         }
 
         var waited = seconds.Where(second => second.WaitedForConnection > 0).ToArray();
         var waitedCount = waited.Sum(second => second.WaitedForConnection);
         if (waitedCount > 0 && waitedCount >= WaitedShare * report.Due)
         {
-            reasons.Add(Text($"every one of the {report.Options.Connections:#,0} connections was waiting for a response when {waitedCount:#,0} requests were due, in {SecondRanges.Format(waited)} (the server answered too slowly for this rate on these connections)"));
+            reasons.Add(Invariant($"every one of the {report.Options.Connections:#,0} connections was waiting for a response when {waitedCount:#,0} requests were due, in {SecondRanges.Format(waited)} (the server answered too slowly for this rate on these connections)"));
         }
 
         if (errors.Timeout > 0)
         {
             var timedOut = seconds.Where(second => second.Timeouts > 0).ToArray();
-            reasons.Add(Text($"{errors.Timeout:#,0} requests got no response within the {report.Options.Timeout.TotalSeconds:0.###} s timeout{In(timedOut)}"));
+            reasons.Add(Invariant($"{errors.Timeout:#,0} requests got no response within the {report.Options.Timeout.TotalSeconds:0.###} s timeout{In(timedOut)}"));
         }
 
         var refusedAtCap = seconds.Sum(second => second.RefusedAtCap);
         if (refusedAtCap > 0)
         {
-            reasons.Add(Text($"{refusedAtCap:#,0} requests were never sent because {report.Options.MaxInFlight:#,0} were already in flight or waiting{In(seconds.Where(second => second.RefusedAtCap > 0))}"));
+            reasons.Add(Invariant($"{refusedAtCap:#,0} requests were never sent because {report.Options.MaxInFlight:#,0} were already in flight or waiting{In(seconds.Where(second => second.RefusedAtCap > 0))}"));
         }
 
         var notSentAtEnd = seconds.Sum(second => second.NotSentAtEnd);
         if (notSentAtEnd > 0)
         {
-            reasons.Add(Text($"{notSentAtEnd:#,0} requests were still waiting for a connection when the run ended and were never sent"));
+            reasons.Add(Invariant($"{notSentAtEnd:#,0} requests were still waiting for a connection when the run ended and were never sent"));
         }
 
         if (errors.Refused > 0)
         {
-            reasons.Add(Text($"{errors.Refused:#,0} connections were refused (nothing listening at {report.Options.Url.GetLeftPart(UriPartial.Authority)}?)"));
+            reasons.Add(Invariant($"{errors.Refused:#,0} connections were refused (nothing listening at {report.Options.Url.GetLeftPart(UriPartial.Authority)}?)"));
         }
 
         if (errors.Reset > 0)
         {
-            reasons.Add(Text($"{errors.Reset:#,0} connections were reset or closed before a complete response"));
+            reasons.Add(Invariant($"{errors.Reset:#,0} connections were reset or closed before a complete response"));
         }
 
         if (errors.Unparsable > 0)
         {
-            reasons.Add(Text($"{errors.Unparsable:#,0} responses were not valid HTTP/1.1"));
+            reasons.Add(Invariant($"{errors.Unparsable:#,0} responses were not valid HTTP/1.1"));
         }
 
         if (reasons.Count == 0)
@@ -77,5 +77,4 @@ internal static class ServerCheck
     private static string In(IEnumerable<LoadSecond> seconds) =>
         seconds.ToArray() is { Length: > 0 } when ? " in " + SecondRanges.Format(when) : string.Empty;
 
-    private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }
