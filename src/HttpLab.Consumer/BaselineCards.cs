@@ -19,18 +19,32 @@ internal static class BaselineCards
         var cancellationToken = context.RequestAborted;
         try
         {
-            using var response = await backend.GetAsync(new Uri("cards/" + Uri.EscapeDataString(name), UriKind.Relative), cancellationToken).ConfigureAwait(false);
+            using var response = await backend
+                .GetAsync(new Uri("cards/" + Uri.EscapeDataString(name), UriKind.Relative), cancellationToken)
+                .ConfigureAwait(false);
             if (!response.IsSuccessStatusCode)
             {
                 var status = (int)response.StatusCode;
-                await ConsumerEndpoints.WriteFailureAsync(context, name, response.StatusCode == HttpStatusCode.NotFound, $"the card service answered {status} for '{name}'", logger).ConfigureAwait(false);
+                await ConsumerEndpoints.WriteFailureAsync(
+                    context,
+                    name,
+                    response.StatusCode == HttpStatusCode.NotFound,
+                    $"the card service answered {status} for '{name}'",
+                    logger).ConfigureAwait(false);
                 return;
             }
 
-            var cards = await response.Content.ReadFromJsonAsync(ConsumerJsonContext.Default.IReadOnlyListCard, cancellationToken).ConfigureAwait(false);
+            var cards = await response.Content
+                .ReadFromJsonAsync(ConsumerJsonContext.Default.IReadOnlyListCard, cancellationToken)
+                .ConfigureAwait(false);
             if (cards is null || !cards.All(IsComplete))
             {
-                await ConsumerEndpoints.WriteFailureAsync(context, name, notFound: false, $"the card service's list for '{name}' is null or holds a null", logger).ConfigureAwait(false);
+                await ConsumerEndpoints.WriteFailureAsync(
+                    context,
+                    name,
+                    notFound: false,
+                    $"the card service's list for '{name}' is null or holds a null",
+                    logger).ConfigureAwait(false);
                 return;
             }
 
@@ -40,7 +54,12 @@ internal static class BaselineCards
             || (exception is OperationCanceledException && !cancellationToken.IsCancellationRequested))
         {
             // HttpClient's timeout also ends in a cancellation; only the request's own token says the client left.
-            await ConsumerEndpoints.WriteFailureAsync(context, name, notFound: false, $"cards for '{name}' could not be fetched: {exception.Message}", logger).ConfigureAwait(false);
+            await ConsumerEndpoints.WriteFailureAsync(
+                context,
+                name,
+                notFound: false,
+                $"cards for '{name}' could not be fetched: {exception.Message}",
+                logger).ConfigureAwait(false);
         }
     }
 

@@ -21,14 +21,17 @@ public sealed class CSharpCardsAdapter : ICardsAdapter
         ArgumentNullException.ThrowIfNull(client);
         if (client.BaseAddress is null)
         {
-            throw new ArgumentException("The client needs a BaseAddress: the card service's root, e.g. http://localhost:5000/.", nameof(client));
+            throw new ArgumentException(
+                "The client needs a BaseAddress: the card service's root, e.g. http://localhost:5000/.",
+                nameof(client));
         }
 
         this.client = client;
     }
 
     /// <summary>The cards for <paramref name="name"/>; see <see cref="ICardsAdapter"/>.</summary>
-    public async Task<FSharpResult<FSharpList<Card>, string>> GetCardsAsync(string name, CancellationToken cancellationToken)
+    public async Task<FSharpResult<FSharpList<Card>, string>> GetCardsAsync(
+        string name, CancellationToken cancellationToken)
     {
         try
         {
@@ -57,5 +60,6 @@ public sealed class CSharpCardsAdapter : ICardsAdapter
         }
     }
 
-    private static FSharpResult<FSharpList<Card>, string> Error(string message) => FSharpResult<FSharpList<Card>, string>.NewError(message);
+    private static FSharpResult<FSharpList<Card>, string> Error(string message) =>
+        FSharpResult<FSharpList<Card>, string>.NewError(message);
 }

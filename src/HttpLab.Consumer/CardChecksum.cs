@@ -37,7 +37,8 @@ public static class CardChecksum
 
     public static string Format(ulong checksum) => FieldHash.Format(checksum);
 
-    private static ulong Card(ulong hash, string id, string name, int hp, IEnumerable<string> types, string rarity, string set, string number)
+    private static ulong Card(
+        ulong hash, string id, string name, int hp, IEnumerable<string> types, string rarity, string set, string number)
     {
         hash = FieldHash.Text(hash, id);
         hash = FieldHash.Text(hash, name);

@@ -31,7 +31,9 @@ internal static class ConsumerEndpoints
 
     /// <summary>The name the request asks for, or <see cref="ConsumerRoutes.DefaultCardName"/>.</summary>
     public static string CardName(HttpContext context) =>
-        context.Request.Query[ConsumerRoutes.NameParameter] is [{ Length: > 0 } name] ? name : ConsumerRoutes.DefaultCardName;
+        context.Request.Query[ConsumerRoutes.NameParameter] is [{ Length: > 0 } name]
+            ? name
+            : ConsumerRoutes.DefaultCardName;
 
     public static Task WriteAnswerAsync(HttpContext context, CardsAnswer answer) =>
         context.Response.WriteAsJsonAsync(
@@ -45,7 +47,8 @@ internal static class ConsumerEndpoints
         ConsumerLog.CallFailed(logger, context.Request.Path, name, detail);
         return notFound
             ? TargetProblems.WriteAsync(context, StatusCodes.Status404NotFound, "Unknown card name", detail)
-            : TargetProblems.WriteAsync(context, StatusCodes.Status502BadGateway, "The card service call failed", detail);
+            : TargetProblems.WriteAsync(
+                context, StatusCodes.Status502BadGateway, "The card service call failed", detail);
     }
 
     private static async Task AwaitAdapterAsync(HttpContext context, ICardsAdapter adapter, ILogger logger)
@@ -64,8 +67,10 @@ internal static class ConsumerEndpoints
         return WriteResultAsync(context, name, result, logger);
     }
 
-    private static Task WriteResultAsync(HttpContext context, string name, FSharpResult<FSharpList<Card>, string> result, ILogger logger) =>
+    private static Task WriteResultAsync(
+        HttpContext context, string name, FSharpResult<FSharpList<Card>, string> result, ILogger logger) =>
         result.IsOk
             ? WriteAnswerAsync(context, CardsAnswer.From(name, result.ResultValue))
-            : WriteFailureAsync(context, name, result.ErrorValue == CardErrors.NotFound(name), result.ErrorValue, logger);
+            : WriteFailureAsync(
+                context, name, result.ErrorValue == CardErrors.NotFound(name), result.ErrorValue, logger);
 }

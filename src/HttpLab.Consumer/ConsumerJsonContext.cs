@@ -9,6 +9,9 @@ namespace HttpLab.Consumer;
 /// lacking a field (an absent <c>hp</c> would otherwise read as 0) or holding a null fails instead of counting as an
 /// answer.
 /// </summary>
-[JsonSourceGenerationOptions(JsonSerializerDefaults.Web, RespectRequiredConstructorParameters = true, RespectNullableAnnotations = true)]
+[JsonSourceGenerationOptions(
+    JsonSerializerDefaults.Web,
+    RespectRequiredConstructorParameters = true,
+    RespectNullableAnnotations = true)]
 [JsonSerializable(typeof(IReadOnlyList<Card>))]
 internal sealed partial class ConsumerJsonContext : JsonSerializerContext;

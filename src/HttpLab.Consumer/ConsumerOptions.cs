@@ -43,12 +43,15 @@ public sealed record ConsumerOptions
 
         if (Backend.Query.Length > 0 || Backend.Fragment.Length > 0 || Backend.UserInfo.Length > 0)
         {
-            return $"the card service '{Backend}' has a query, fragment or user name; give its root, e.g. http://127.0.0.1:5000/";
+            return $"the card service '{Backend}' has a query, fragment or user name; "
+                + "give its root, e.g. http://127.0.0.1:5000/";
         }
 
-        var loopback = Backend.IsLoopback || (IPAddress.TryParse(Backend.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
+        var loopback = Backend.IsLoopback
+            || (IPAddress.TryParse(Backend.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
         return loopback || AllowRemote
             ? null
-            : $"the card service '{Backend}' is not on this machine: the consumer sends it the whole load, so it must be loopback unless --allow-remote is given";
+            : $"the card service '{Backend}' is not on this machine: the consumer sends it the whole load, "
+                + "so it must be loopback unless --allow-remote is given";
     }
 }

@@ -52,7 +52,9 @@ public sealed class ConsumerServer : IAsyncDisposable
             app.UseExceptionHandler();
             ConsumerEndpoints.Map(app, backend);
             await app.StartAsync(cancellationToken).ConfigureAwait(false);
-            var (http1, _) = app.Services.GetRequiredService<TargetBindings>().Split(TargetServer.BoundAddresses(app.Services));
+            var (http1, _) = app.Services
+                .GetRequiredService<TargetBindings>()
+                .Split(TargetServer.BoundAddresses(app.Services));
             if (http1.Count == 0)
             {
                 throw new InvalidOperationException("Kestrel started without reporting a bound address.");
@@ -72,7 +74,8 @@ public sealed class ConsumerServer : IAsyncDisposable
     public Task StopAsync(CancellationToken cancellationToken) => _app.StopAsync(cancellationToken);
 
     /// <summary>Completes once the server has stopped, as <see cref="TargetServer.WaitForShutdownAsync"/>.</summary>
-    public Task WaitForShutdownAsync(CancellationToken cancellationToken) => _app.WaitForShutdownAsync(cancellationToken);
+    public Task WaitForShutdownAsync(CancellationToken cancellationToken) =>
+        _app.WaitForShutdownAsync(cancellationToken);
 
     /// <summary>Stops the server if it still runs, then releases it and its card service client.</summary>
     public async ValueTask DisposeAsync()

@@ -80,7 +80,11 @@ public static class LoadArtifacts
     {
         ArgumentNullException.ThrowIfNull(report);
         ArgumentNullException.ThrowIfNull(writer);
-        writer.Write(Invariant($"#[Logged with HttpLab load: {LoadCaseName.For(report.Options)}; values in microseconds; untagged = latency of every request from intended send times (failures and requests never sent included), Tag={LoadFiles.UncorrectedTag} = responses from actual send times]\n"));
+        writer.Write(
+            Invariant($"#[Logged with HttpLab load: {LoadCaseName.For(report.Options)}; values in microseconds; ")
+            + "untagged = latency of every request from intended send times "
+            + "(failures and requests never sent included), "
+            + Invariant($"Tag={LoadFiles.UncorrectedTag} = responses from actual send times]\n"));
         using var utf16 = new MemoryStream();
         HistogramText.InInvariantCulture(() =>
         {

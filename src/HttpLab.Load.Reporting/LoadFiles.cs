@@ -39,5 +39,8 @@ public static class LoadFiles
     public const string UncorrectedTag = "uncorrected";
 
     public static IReadOnlyList<string> All { get; } =
-        [TimeSeries, LatencyDistribution, SuccessLatencyDistribution, UncorrectedLatencyDistribution, SendLatenessDistribution, IntervalLog, LatencyChart];
+        [
+            TimeSeries, LatencyDistribution, SuccessLatencyDistribution, UncorrectedLatencyDistribution,
+            SendLatenessDistribution, IntervalLog, LatencyChart,
+        ];
 }

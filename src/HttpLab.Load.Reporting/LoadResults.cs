@@ -80,7 +80,8 @@ public static class LoadResults
     }
 
     /// <summary>The metric name of a status code's count: <c>status200</c>, <c>status404</c>...</summary>
-    public static string StatusMetric(int statusCode) => string.Create(CultureInfo.InvariantCulture, $"status{statusCode}");
+    public static string StatusMetric(int statusCode) =>
+        string.Create(CultureInfo.InvariantCulture, $"status{statusCode}");
 
     private static Dictionary<string, double> Metrics(LoadReport report)
     {
@@ -123,7 +124,9 @@ public static class LoadResults
         var warnings = new List<string>();
         if (report.AllFailed)
         {
-            warnings.Add(Invariant($"EVERY REQUEST FAILED: not one of the {report.Due:#,0} measured requests got a response, so there is no latency of the server to report"));
+            warnings.Add(
+                Invariant($"EVERY REQUEST FAILED: not one of the {report.Due:#,0} measured requests got a response, ")
+                + "so there is no latency of the server to report");
         }
 
         if (report.ServerLimitedReason is { } server)
@@ -133,7 +136,9 @@ public static class LoadResults
 
         if (report.GeneratorLimitedReason is { } generator)
         {
-            warnings.Add($"GENERATOR-LIMITED: the load generator could not keep up, so these numbers may describe it rather than the server: {generator}");
+            warnings.Add(
+                "GENERATOR-LIMITED: the load generator could not keep up, so these numbers may describe it "
+                + $"rather than the server: {generator}");
         }
 
         return warnings;
@@ -154,12 +159,17 @@ public static class LoadResults
 
         if (report.Options.Model == LoadModel.Closed)
         {
-            warnings.Add("closed model: each request is sent when the previous one completes, so latencyUs counts from the actual send as uncorrectedLatencyUs does (failures included) and hides a server's stalls (coordinated omission); use --rate for corrected latency");
+            warnings.Add(
+                "closed model: each request is sent when the previous one completes, so latencyUs counts from the "
+                + "actual send as uncorrectedLatencyUs does (failures included) and hides a server's stalls "
+                + "(coordinated omission); use --rate for corrected latency");
         }
 
         if (!report.Complete)
         {
-            warnings.Add(Invariant($"interrupted: only {report.MeasuredTime.TotalSeconds:0.##} s of the {report.Options.Duration.TotalSeconds:0.##} s were measured"));
+            warnings.Add(
+                Invariant($"interrupted: only {report.MeasuredTime.TotalSeconds:0.##} s of the ")
+                + Invariant($"{report.Options.Duration.TotalSeconds:0.##} s were measured"));
         }
 
         return warnings;
@@ -170,7 +180,10 @@ public static class LoadResults
         var notes = new List<string>();
         var failed = report.Latency.TotalCount - report.SuccessLatency.TotalCount;
         notes.Add(failed > 0
-            ? Invariant($"latencyUs holds every measured request: {report.SuccessLatency.TotalCount:#,0} 2xx responses and {failed:#,0} that failed, answered another status or were never sent, each at the time it waited (a timeout at least the timeout, a request never sent until the end of the run); successLatencyUs holds the 2xx responses only and hides the failures.")
+            ? Invariant($"latencyUs holds every measured request: {report.SuccessLatency.TotalCount:#,0} ")
+                + Invariant($"2xx responses and {failed:#,0} that failed, answered another status or were never sent, ")
+                + "each at the time it waited (a timeout at least the timeout, a request never sent until the end "
+                + "of the run); successLatencyUs holds the 2xx responses only and hides the failures."
             : "latencyUs holds every measured request; all were answered 2xx, so successLatencyUs is the same.");
         if (report.Options.Model == LoadModel.Open && report.Responses > 0)
         {
@@ -179,7 +192,11 @@ public static class LoadResults
             // Twice as high and at least a millisecond apart: a few microseconds of scheduling are not a finding.
             if (corrected > 2 * Math.Max(uncorrected, 1) && corrected - uncorrected >= 1_000)
             {
-                notes.Add(Invariant($"Latency p99 of 2xx responses is {corrected / 1000.0:#,0.###} ms from intended send times but {uncorrected / 1000.0:#,0.###} ms from actual send times: requests waited (for a connection or for the generator) before they were sent, which a closed-loop tool would not report."));
+                notes.Add(
+                    Invariant($"Latency p99 of 2xx responses is {corrected / 1000.0:#,0.###} ms from intended send ")
+                    + Invariant($"times but {uncorrected / 1000.0:#,0.###} ms from actual send times: ")
+                    + "requests waited (for a connection or for the generator) before they were sent, "
+                    + "which a closed-loop tool would not report.");
             }
         }
 

@@ -9,7 +9,8 @@ public sealed record CaseResult
 {
     public required string Name { get; init; }
 
-    public IReadOnlyDictionary<string, ParameterValue> Parameters { get; init; } = new Dictionary<string, ParameterValue>();
+    public IReadOnlyDictionary<string, ParameterValue> Parameters { get; init; } =
+        new Dictionary<string, ParameterValue>();
 
     /// <summary>
     /// Metric values keyed by names from <see cref="MetricCatalog"/>; a metric that could not be measured is absent.
@@ -20,7 +21,8 @@ public sealed record CaseResult
     /// Distribution metrics (e.g. <c>overshootUs</c>) keyed by names from <see cref="MetricCatalog"/>; written inside
     /// <c>metrics</c> as objects. A name is either a scalar metric or a distribution, never both.
     /// </summary>
-    public IReadOnlyDictionary<string, Distribution> Distributions { get; init; } = new Dictionary<string, Distribution>();
+    public IReadOnlyDictionary<string, Distribution> Distributions { get; init; } =
+        new Dictionary<string, Distribution>();
 
     public IReadOnlyList<string> Warnings { get; init; } = [];
 

@@ -14,17 +14,22 @@ public static class EnvironmentProbe
         var gc = GC.GetConfigurationVariables();
         return new EnvironmentInfo
         {
-            Os = (OperatingSystem.IsLinux() ? EnvironmentText.PrettyName(ReadOrNull("/etc/os-release")) : null) ?? RuntimeInformation.OSDescription,
-            Kernel = (OperatingSystem.IsLinux() ? ReadOrNull("/proc/sys/kernel/osrelease")?.Trim() : null) ?? Environment.OSVersion.VersionString,
+            Os = (OperatingSystem.IsLinux() ? EnvironmentText.PrettyName(ReadOrNull("/etc/os-release")) : null)
+                ?? RuntimeInformation.OSDescription,
+            Kernel = (OperatingSystem.IsLinux() ? ReadOrNull("/proc/sys/kernel/osrelease")?.Trim() : null)
+                ?? Environment.OSVersion.VersionString,
             CpuModel = (OperatingSystem.IsLinux() ? EnvironmentText.CpuModel(ReadOrNull("/proc/cpuinfo")) : null)
                 ?? $"unknown {RuntimeInformation.ProcessArchitecture} CPU",
             LogicalCores = Environment.ProcessorCount,
             RuntimeVersion = RuntimeInformation.FrameworkDescription,
             GcMode = EnvironmentText.DescribeGc(
                 GCSettings.IsServerGC,
-                gc.TryGetValue("ConcurrentGC", out var concurrent) && concurrent is bool isConcurrent ? isConcurrent : GCSettings.LatencyMode != GCLatencyMode.Batch,
+                gc.TryGetValue("ConcurrentGC", out var concurrent) && concurrent is bool isConcurrent
+                    ? isConcurrent
+                    : GCSettings.LatencyMode != GCLatencyMode.Batch,
                 GCSettings.LatencyMode,
-                gc.TryGetValue("GCDynamicAdaptationMode", out var adaptation) && Convert.ToInt64(adaptation, System.Globalization.CultureInfo.InvariantCulture) == 1),
+                gc.TryGetValue("GCDynamicAdaptationMode", out var adaptation)
+                    && Convert.ToInt64(adaptation, System.Globalization.CultureInfo.InvariantCulture) == 1),
             HttpLabVersion = version,
             GitCommit = commit,
         };
@@ -34,7 +39,9 @@ public static class EnvironmentProbe
     {
         // The CLI is the entry assembly in a real run; under a test host, HttpLab's own version is the honest answer.
         var entry = Assembly.GetEntryAssembly();
-        var assembly = entry?.GetName().Name?.StartsWith("httplab", StringComparison.OrdinalIgnoreCase) == true ? entry : typeof(EnvironmentProbe).Assembly;
+        var assembly = entry?.GetName().Name?.StartsWith("httplab", StringComparison.OrdinalIgnoreCase) == true
+            ? entry
+            : typeof(EnvironmentProbe).Assembly;
         return assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion;
     }
 

@@ -8,7 +8,8 @@ namespace HttpLab.Results;
 internal static class EnvironmentText
 {
     /// <summary>PRETTY_NAME from /etc/os-release, e.g. "Debian GNU/Linux 12 (bookworm)".</summary>
-    public static string? PrettyName(string? osRelease) => osRelease is null ? null : Value(osRelease, '=', "PRETTY_NAME")?.Trim('"', '\'');
+    public static string? PrettyName(string? osRelease) =>
+        osRelease is null ? null : Value(osRelease, '=', "PRETTY_NAME")?.Trim('"', '\'');
 
     /// <summary>The first "model name" of /proc/cpuinfo, e.g. "AMD EPYC 7763 64-Core Processor".</summary>
     public static string? CpuModel(string? cpuInfo) => cpuInfo is null ? null : Value(cpuInfo, ':', "model name");
@@ -26,13 +27,18 @@ internal static class EnvironmentText
         var plus = informationalVersion.IndexOf('+', StringComparison.Ordinal);
         return plus < 0
             ? (informationalVersion, null)
-            : (informationalVersion[..plus], plus + 1 < informationalVersion.Length ? informationalVersion[(plus + 1)..] : null);
+            : (informationalVersion[..plus],
+                plus + 1 < informationalVersion.Length ? informationalVersion[(plus + 1)..] : null);
     }
 
     /// <summary>"Server, concurrent, DATAS" or "Workstation, non-concurrent, latency mode LowLatency".</summary>
     public static string DescribeGc(bool isServer, bool concurrent, GCLatencyMode latencyMode, bool dynamicAdaptation)
     {
-        var parts = new List<string> { isServer ? "Server" : "Workstation", concurrent ? "concurrent" : "non-concurrent" };
+        var parts = new List<string>
+        {
+            isServer ? "Server" : "Workstation",
+            concurrent ? "concurrent" : "non-concurrent",
+        };
 
         // DATAS (dynamic adaptation to application sizes) changes server GC's heap count at run time; it matters for
         // allocation-heavy numbers.

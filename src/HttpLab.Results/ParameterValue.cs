@@ -23,16 +23,20 @@ public readonly record struct ParameterValue
     public static ParameterValue Of(string text) => new(null, text);
 
     public override string ToString() =>
-        Number is { } number ? number.ToString("0.################", CultureInfo.InvariantCulture) : Text ?? string.Empty;
+        Number is { } number
+            ? number.ToString("0.################", CultureInfo.InvariantCulture)
+            : Text ?? string.Empty;
 
     internal sealed class ParameterValueJsonConverter : JsonConverter<ParameterValue>
     {
-        public override ParameterValue Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options) =>
+        public override ParameterValue Read(
+            ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options) =>
             reader.TokenType switch
             {
                 JsonTokenType.Number => Of(reader.GetDouble()),
                 JsonTokenType.String => Of(reader.GetString()!),
-                _ => throw new JsonException($"A parameter value must be a number or a string, not {reader.TokenType}."),
+                _ => throw new JsonException(
+                    $"A parameter value must be a number or a string, not {reader.TokenType}."),
             };
 
         public override void Write(Utf8JsonWriter writer, ParameterValue value, JsonSerializerOptions options)

@@ -39,7 +39,8 @@ public sealed class ResultsDirectory
     /// </summary>
     /// <exception cref="ResultsDirectoryException">The explicit folder exists and is not empty, or no folder could be
     /// claimed.</exception>
-    public static ResultsDirectory Create(string resultsRoot, string? explicitOut, IReadOnlyList<string> suiteNames, DateTimeOffset startedUtc)
+    public static ResultsDirectory Create(
+        string resultsRoot, string? explicitOut, IReadOnlyList<string> suiteNames, DateTimeOffset startedUtc)
     {
         ArgumentNullException.ThrowIfNull(resultsRoot);
         ArgumentNullException.ThrowIfNull(suiteNames);
@@ -56,7 +57,8 @@ public sealed class ResultsDirectory
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {
-            throw new ResultsDirectoryException($"Cannot write the results under '{root}': {exception.Message}", exception);
+            throw new ResultsDirectoryException(
+                $"Cannot write the results under '{root}': {exception.Message}", exception);
         }
     }
 
@@ -91,7 +93,11 @@ public sealed class ResultsDirectory
         var temporary = IOPath.Combine(Path, $".{IncompleteMarker}.{Guid.NewGuid():N}.tmp");
         try
         {
-            File.WriteAllText(temporary, $"This HttpLab run did not complete.\nReason: {reason}\nFiles here hold what was measured before it stopped.\n", Utf8);
+            File.WriteAllText(
+                temporary,
+                $"This HttpLab run did not complete.\nReason: {reason}\n"
+                + "Files here hold what was measured before it stopped.\n",
+                Utf8);
             File.Move(temporary, MarkerPath, overwrite: true);
         }
         catch
@@ -121,7 +127,8 @@ public sealed class ResultsDirectory
         Directory.CreateDirectory(root);
         for (var attempt = 1; attempt <= MaxAttempts; attempt++)
         {
-            var candidate = IOPath.Combine(root, attempt == 1 ? name : string.Create(CultureInfo.InvariantCulture, $"{name}-{attempt}"));
+            var candidate = IOPath.Combine(
+                root, attempt == 1 ? name : string.Create(CultureInfo.InvariantCulture, $"{name}-{attempt}"));
             if (Directory.Exists(candidate) || File.Exists(candidate))
             {
                 continue;
@@ -134,7 +141,8 @@ public sealed class ResultsDirectory
             }
         }
 
-        throw new ResultsDirectoryException($"Could not create a new results folder in '{root}': {MaxAttempts} folders named '{name}' already exist.");
+        throw new ResultsDirectoryException(
+            $"Could not create a new results folder in '{root}': {MaxAttempts} folders named '{name}' already exist.");
     }
 
     private static ResultsDirectory CreateExplicit(string path, string marker)
@@ -150,7 +158,9 @@ public sealed class ResultsDirectory
         }
 
         Directory.CreateDirectory(path);
-        return TryClaim(path, marker) ? new ResultsDirectory(path) : throw new ResultsDirectoryException(NotEmpty(path));
+        return TryClaim(path, marker)
+            ? new ResultsDirectory(path)
+            : throw new ResultsDirectoryException(NotEmpty(path));
     }
 
     /// <summary>Creates the marker only if absent: of two runs racing for one folder, exactly one gets it.</summary>
@@ -170,5 +180,6 @@ public sealed class ResultsDirectory
     }
 
     private static string NotEmpty(string path) =>
-        $"The output folder '{path}' already exists and is not empty; HttpLab never overwrites an earlier run, so choose another folder.";
+        $"The output folder '{path}' already exists and is not empty; HttpLab never overwrites an earlier run, "
+        + "so choose another folder.";
 }

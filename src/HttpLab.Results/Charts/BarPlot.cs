@@ -17,7 +17,8 @@ internal static class BarPlot
     private const double Chrome = 80;
     private const double LabelOffset = 5;
 
-    public static ChartPanel Panel(string kind, string title, IReadOnlyList<BarValue> bars, Func<double, string> valueLabel, double width)
+    public static ChartPanel Panel(
+        string kind, string title, IReadOnlyList<BarValue> bars, Func<double, string> valueLabel, double width)
     {
         var model = ChartTheme.Model(title);
         model.Axes.Add(new CategoryAxis
@@ -45,7 +46,13 @@ internal static class BarPlot
         };
         model.Axes.Add(across);
 
-        var series = new ErrorBarSeries { StrokeThickness = 0, ErrorStrokeThickness = 1.2, ErrorWidth = 0.4, FillColor = ChartTheme.Bar };
+        var series = new ErrorBarSeries
+        {
+            StrokeThickness = 0,
+            ErrorStrokeThickness = 1.2,
+            ErrorWidth = 0.4,
+            FillColor = ChartTheme.Bar,
+        };
         for (var index = 0; index < bars.Count; index++)
         {
             var bar = bars[index];
@@ -72,7 +79,13 @@ internal static class BarPlot
     /// Widens the value axis until every value label fits between its bar's end and the plot's right edge, which clips
     /// it: lays the plot out once to learn the plot area's width, then sets the maximum the longest label needs.
     /// </summary>
-    private static void RoomForValueLabels(PlotModel model, LinearAxis across, IReadOnlyList<BarValue> bars, Func<double, string> valueLabel, double width, double height)
+    private static void RoomForValueLabels(
+        PlotModel model,
+        LinearAxis across,
+        IReadOnlyList<BarValue> bars,
+        Func<double, string> valueLabel,
+        double width,
+        double height)
     {
         SvgExporter.ExportToString(model, width, height, isDocument: false, ChartTextMeasurer.Instance);
         var plot = model.PlotArea.Width;
@@ -81,7 +94,9 @@ internal static class BarPlot
             .Select(bar =>
             {
                 var end = bar.Value!.Value + (bar.Error ?? 0);
-                var room = plot - LabelOffset - ChartTextMeasurer.Width(valueLabel(bar.Value.Value), model.DefaultFontSize);
+                var room = plot
+                    - LabelOffset
+                    - ChartTextMeasurer.Width(valueLabel(bar.Value.Value), model.DefaultFontSize);
                 return room > plot / 4 ? end * plot / room : end * 4;
             })
             .DefaultIfEmpty(0)

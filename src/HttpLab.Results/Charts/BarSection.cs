@@ -52,7 +52,8 @@ internal static class BarSection
     private static IReadOnlyList<ChartPanel> Row(SuiteResult suite, CaseGroup group, bool withAllocation)
     {
         // The same units and decimals as the report's table for this group, so chart and table show the same numbers.
-        var format = TableFormat.For(group.Cases, [MetricCatalog.MeanNs, MetricCatalog.ErrorNs, MetricCatalog.AllocatedBytesPerOp]);
+        var format = TableFormat.For(
+            group.Cases, [MetricCatalog.MeanNs, MetricCatalog.ErrorNs, MetricCatalog.AllocatedBytesPerOp]);
         var heading = suite.GroupBy.Count > 0 ? group.Heading : null;
         var time = format.ScaledFor(MetricCatalog.MeanNs);
         var hasError = group.Cases.Any(@case => Finite(@case, MetricCatalog.ErrorNs) is not null);
@@ -60,7 +61,11 @@ internal static class BarSection
         {
             BarPlot.Panel(
                 "time",
-                Title(heading, hasError ? $"Mean time per operation ({time.Symbol}) — whiskers: 99.9% CI" : $"Mean time per operation ({time.Symbol})"),
+                Title(
+                    heading,
+                    hasError
+                        ? $"Mean time per operation ({time.Symbol}) — whiskers: 99.9% CI"
+                        : $"Mean time per operation ({time.Symbol})"),
                 group.Cases.Select(@case => new BarValue(
                     CaseLabels.For(@case),
                     Finite(@case, MetricCatalog.MeanNs) is { } mean ? time.Scale(mean) : null,

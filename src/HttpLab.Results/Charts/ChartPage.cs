@@ -47,7 +47,9 @@ internal static class ChartPage
             y += row.Max(panel => panel.Height) + RowGap;
         }
 
-        var (w, h) = (Number(Math.Ceiling(width + ChartTheme.Margin)), Number(Math.Ceiling(y - RowGap + ChartTheme.Margin)));
+        var (w, h) = (
+            Number(Math.Ceiling(width + ChartTheme.Margin)),
+            Number(Math.Ceiling(y - RowGap + ChartTheme.Margin)));
         var root = new XElement(
             Svg + "svg",
             new XAttribute("width", w),
@@ -55,12 +57,17 @@ internal static class ChartPage
             new XAttribute("viewBox", $"0 0 {w} {h}"),
             new XAttribute("role", "img"),
             new XElement(Svg + "title", documentTitle),
-            new XElement(Svg + "rect", new XAttribute("width", "100%"), new XAttribute("height", "100%"), new XAttribute("fill", "#ffffff")),
+            new XElement(
+                Svg + "rect",
+                new XAttribute("width", "100%"),
+                new XAttribute("height", "100%"),
+                new XAttribute("fill", "#ffffff")),
             body);
         return root.ToString(SaveOptions.DisableFormatting) + "\n";
     }
 
-    private static double Line(List<XElement> body, string text, string cssClass, double size, bool bold, double top, OxyColor colour)
+    private static double Line(
+        List<XElement> body, string text, string cssClass, double size, bool bold, double top, OxyColor colour)
     {
         var baseline = top + size;
         body.Add(new XElement(
@@ -76,13 +83,20 @@ internal static class ChartPage
         return baseline + (size * 0.6);
     }
 
-    private static double Size(XElement line) => double.Parse(line.Attribute("font-size")!.Value, CultureInfo.InvariantCulture);
+    private static double Size(XElement line) =>
+        double.Parse(line.Attribute("font-size")!.Value, CultureInfo.InvariantCulture);
 
     private static bool Bold(XElement line) => line.Attribute("font-weight")!.Value == "bold";
 
     private static XElement Panel(ChartPanel panel, string idPrefix, double x, double y)
     {
-        var plot = XElement.Parse(SvgExporter.ExportToString(panel.Model, panel.Width, panel.Height, isDocument: false, ChartTextMeasurer.Instance, useVerticalTextAlignmentWorkaround: true));
+        var plot = XElement.Parse(SvgExporter.ExportToString(
+            panel.Model,
+            panel.Width,
+            panel.Height,
+            isDocument: false,
+            ChartTextMeasurer.Instance,
+            useVerticalTextAlignmentWorkaround: true));
         SvgIds.Prefix(plot, idPrefix);
         plot.SetAttributeValue("x", Number(x));
         plot.SetAttributeValue("y", Number(y));

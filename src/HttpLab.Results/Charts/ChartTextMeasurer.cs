@@ -52,13 +52,36 @@ internal sealed class ChartTextMeasurer : RenderContextBase
 
     public override int ClipCount => 0;
 
-    public override void DrawText(ScreenPoint p, string text, OxyColor fill, string fontFamily, double fontSize, double fontWeight, double rotation, HorizontalAlignment horizontalAlignment, VerticalAlignment verticalAlignment, OxySize? maxSize) =>
+    public override void DrawText(
+        ScreenPoint p,
+        string text,
+        OxyColor fill,
+        string fontFamily,
+        double fontSize,
+        double fontWeight,
+        double rotation,
+        HorizontalAlignment horizontalAlignment,
+        VerticalAlignment verticalAlignment,
+        OxySize? maxSize) =>
         throw OnlyMeasures();
 
-    public override void DrawLine(IList<ScreenPoint> points, OxyColor stroke, double thickness, EdgeRenderingMode edgeRenderingMode, double[] dashArray, LineJoin lineJoin) =>
+    public override void DrawLine(
+        IList<ScreenPoint> points,
+        OxyColor stroke,
+        double thickness,
+        EdgeRenderingMode edgeRenderingMode,
+        double[] dashArray,
+        LineJoin lineJoin) =>
         throw OnlyMeasures();
 
-    public override void DrawPolygon(IList<ScreenPoint> points, OxyColor fill, OxyColor stroke, double thickness, EdgeRenderingMode edgeRenderingMode, double[] dashArray, LineJoin lineJoin) =>
+    public override void DrawPolygon(
+        IList<ScreenPoint> points,
+        OxyColor fill,
+        OxyColor stroke,
+        double thickness,
+        EdgeRenderingMode edgeRenderingMode,
+        double[] dashArray,
+        LineJoin lineJoin) =>
         throw OnlyMeasures();
 
     public override void PushClip(OxyRect clippingRectangle) => throw OnlyMeasures();

@@ -19,7 +19,13 @@ internal static class ChartTheme
     /// <see cref="BaselineBar"/> come from), yellow last because it is the faintest on white.
     /// </summary>
     public static readonly IReadOnlyList<OxyColor> Series =
-        new[] { "#4c78a8", "#f58518", "#54a24b", "#e45756", "#b279a2", "#72b7b2", "#9d755d", "#ff9da6", "#79706e", "#eeca3b" }.Select(OxyColor.Parse).ToArray();
+        new[]
+            {
+                "#4c78a8", "#f58518", "#54a24b", "#e45756", "#b279a2",
+                "#72b7b2", "#9d755d", "#ff9da6", "#79706e", "#eeca3b",
+            }
+            .Select(OxyColor.Parse)
+            .ToArray();
 
     /// <summary>
     /// Line styles for when cases outnumber <see cref="Series"/>: the second round is dashed, the third dotted.

@@ -9,4 +9,5 @@ namespace HttpLab.Results.Charts;
 /// <param name="P99Us">99th-percentile latency from intended send times.</param>
 /// <param name="UncorrectedP50Us">Median latency from actual send times.</param>
 /// <param name="UncorrectedP99Us">99th-percentile latency from actual send times.</param>
-public readonly record struct LatencyInterval(double Second, long Requests, double P50Us, double P99Us, double UncorrectedP50Us, double UncorrectedP99Us);
+public readonly record struct LatencyInterval(
+    double Second, long Requests, double P50Us, double P99Us, double UncorrectedP50Us, double UncorrectedP99Us);

@@ -18,7 +18,8 @@ public static class LatencyTimelineChart
     /// <param name="suite">The suite, for the chart's header.</param>
     /// <param name="loadCase">The case carrying <c>latencyUs</c> and <c>uncorrectedLatencyUs</c>.</param>
     /// <param name="intervals">The intervals, in time order.</param>
-    public static string? Render(RunResult run, SuiteResult suite, CaseResult loadCase, IReadOnlyList<LatencyInterval> intervals)
+    public static string? Render(
+        RunResult run, SuiteResult suite, CaseResult loadCase, IReadOnlyList<LatencyInterval> intervals)
     {
         ArgumentNullException.ThrowIfNull(run);
         return Render(run.RunId, run.Complete, run.IncompleteReason, suite, loadCase, intervals);
@@ -91,5 +92,7 @@ public static class LatencyTimelineChart
 
     /// <summary>The case's warnings (generator-limited among them), each with its ⚠, as the header's key.</summary>
     private static string? Key(CaseResult loadCase) =>
-        loadCase.Warnings.Count == 0 ? null : string.Join(" · ", loadCase.Warnings.Select(warning => "⚠ " + warning));
+        loadCase.Warnings.Count == 0
+            ? null
+            : string.Join(" · ", loadCase.Warnings.Select(warning => "⚠ " + warning));
 }

@@ -13,15 +13,24 @@ internal static class PercentileAxes
     /// <summary>A cumulative distribution's: linear, 0% to 100% in steps of 20.</summary>
     public static Axis Cdf(AxisPosition position)
     {
-        var axis = new LinearAxis { Position = position, Title = CdfTitle, Minimum = 0, Maximum = 100, MajorStep = 20, MinorStep = 10, StringFormat = "0'%'" };
+        var axis = new LinearAxis
+        {
+            Position = position,
+            Title = CdfTitle,
+            Minimum = 0,
+            Maximum = 100,
+            MajorStep = 20,
+            MinorStep = 10,
+            StringFormat = "0'%'",
+        };
         TimeAxes.Grid(axis);
         return axis;
     }
 
     /// <summary>
-    /// HdrHistogram's: the coordinate is the number of nines, −log10(1 − p), so each nine gets the same room (0%, 90%,
-    /// 99%, 99.9%...). It runs to the first nine beyond the highest percentile below 100% that a spectrum has; the 100%
-    /// point, infinitely far on this scale, is drawn at the axis' end (<see cref="Nines"/>).
+    /// HdrHistogram's: the coordinate is the number of nines, −log10(1 − p), so each nine gets the same room (0%,
+    /// 90%, 99%, 99.9%...). It runs to the first nine beyond the highest percentile below 100% that a spectrum has;
+    /// the 100% point, infinitely far on this scale, is drawn at the axis' end (<see cref="Nines"/>).
     /// </summary>
     public static Axis Spectrum(AxisPosition position, int nines)
     {
@@ -33,7 +42,8 @@ internal static class PercentileAxes
             Maximum = nines,
             MajorStep = 1,
             MinorStep = 1,
-            LabelFormatter = nine => (100 * (1 - Math.Pow(10, -nine))).ToString("0.####", CultureInfo.InvariantCulture) + "%",
+            LabelFormatter = nine =>
+                (100 * (1 - Math.Pow(10, -nine))).ToString("0.####", CultureInfo.InvariantCulture) + "%",
         };
         TimeAxes.Grid(axis);
         return axis;

@@ -21,7 +21,8 @@ internal static class SpectrumPlot
     /// <param name="lines">The lines, in case order.</param>
     /// <param name="unit">The unit of a linear time axis: the report table's, so chart and table show the same
     /// numbers.</param>
-    public static ChartPanel Panel(string metric, string title, SpectrumMode mode, IReadOnlyList<SpectrumLine> lines, TimeUnit unit)
+    public static ChartPanel Panel(
+        string metric, string title, SpectrumMode mode, IReadOnlyList<SpectrumLine> lines, TimeUnit unit)
     {
         var model = ChartTheme.Model(title);
         var values = lines.SelectMany(line => line.Points.Select(point => point.Value)).ToArray();
@@ -35,7 +36,8 @@ internal static class SpectrumPlot
         }
         else
         {
-            var nines = PercentileAxes.NinesFor(lines.SelectMany(line => line.Points.Select(point => point.Percentile)));
+            var nines = PercentileAxes.NinesFor(
+                lines.SelectMany(line => line.Points.Select(point => point.Percentile)));
             var up = TimeAxes.For(values, unit, allowLog: false, AxisPosition.Left);
             model.Axes.Add(PercentileAxes.Spectrum(AxisPosition.Bottom, nines));
             model.Axes.Add(up.Axis);
@@ -44,12 +46,19 @@ internal static class SpectrumPlot
 
         foreach (var line in lines)
         {
-            var series = new LineSeries { Title = line.Label, Color = line.Colour, LineStyle = line.Dash, StrokeThickness = 2 };
+            var series = new LineSeries
+            {
+                Title = line.Label,
+                Color = line.Colour,
+                LineStyle = line.Dash,
+                StrokeThickness = 2,
+            };
             series.Points.AddRange(line.Points.OrderBy(point => point.Percentile).Select(place));
             model.Series.Add(series);
         }
 
         model.Legends.Add(ChartLegend.Below());
-        return new ChartPanel("spectrum", metric, model, Width, Height + ChartLegend.Height(lines.Select(line => line.Label), Width));
+        return new ChartPanel(
+            "spectrum", metric, model, Width, Height + ChartLegend.Height(lines.Select(line => line.Label), Width));
     }
 }

@@ -17,14 +17,17 @@ internal static class SpectrumSection
     /// <summary>The rows of spectrum panels, or null when no case has a spectrum of a catalog distribution.</summary>
     public static IReadOnlyList<IReadOnlyList<ChartPanel>>? For(SuiteResult suite, SpectrumMode mode)
     {
-        var metrics = SuiteColumns.CatalogDistributions(suite).Where(metric => suite.Cases.Any(@case => Spectrum(@case, metric) is not null)).ToArray();
+        var metrics = SuiteColumns.CatalogDistributions(suite)
+            .Where(metric => suite.Cases.Any(@case => Spectrum(@case, metric) is not null))
+            .ToArray();
         if (metrics.Length == 0)
         {
             return null;
         }
 
         var groups = CaseGroup.Split(suite);
-        if (groups.Count > 1 && groups.All(group => group.Cases.Select(@case => @case.Name).Distinct().Count() == group.Cases.Count)
+        if (groups.Count > 1
+            && groups.All(group => group.Cases.Select(@case => @case.Name).Distinct().Count() == group.Cases.Count)
             && suite.Cases.Select(@case => @case.Name).Distinct().Count() < suite.Cases.Count)
         {
             return ByGroup(suite, groups, metrics, mode);
@@ -33,13 +36,18 @@ internal static class SpectrumSection
         var labels = Labels(suite);
         var items = suite.Cases
             .Where(@case => metrics.Any(metric => Spectrum(@case, metric) is not null))
-            .Select((@case, index) => new SpectrumLegendItem(@case, CaseLabels.For(@case, labels[@case]), Colour(index), Dash(index)))
+            .Select((@case, index) =>
+                new SpectrumLegendItem(@case, CaseLabels.For(@case, labels[@case]), Colour(index), Dash(index)))
             .ToArray();
-        var panels = metrics.Select(metric => Panel(metric, $"{metric.Column} ({metric.Name})", items, SpectrumModes.For(metric, mode))).ToArray();
+        var panels = metrics
+            .Select(metric =>
+                Panel(metric, $"{metric.Column} ({metric.Name})", items, SpectrumModes.For(metric, mode)))
+            .ToArray();
         return panels.Chunk(DefaultColumns).ToArray();
     }
 
-    private static IReadOnlyList<IReadOnlyList<ChartPanel>> ByGroup(SuiteResult suite, IReadOnlyList<CaseGroup> groups, IReadOnlyList<MetricDefinition> metrics, SpectrumMode mode)
+    private static IReadOnlyList<IReadOnlyList<ChartPanel>> ByGroup(
+        SuiteResult suite, IReadOnlyList<CaseGroup> groups, IReadOnlyList<MetricDefinition> metrics, SpectrumMode mode)
     {
         // One colour per case name; the warning mark goes on the case that has warnings, in its group's panels.
         var names = suite.Cases.Select(@case => @case.Name).Distinct().ToArray();
@@ -55,22 +63,28 @@ internal static class SpectrumSection
         }).ToArray()).ToArray();
     }
 
-    private static ChartPanel Panel(MetricDefinition metric, string title, IReadOnlyList<SpectrumLegendItem> items, SpectrumMode mode)
+    private static ChartPanel Panel(
+        MetricDefinition metric, string title, IReadOnlyList<SpectrumLegendItem> items, SpectrumMode mode)
     {
         var drawn = items.Where(item => Spectrum(item.Case, metric) is not null).ToArray();
 
         // The report's format for this metric's table: a linear axis prints the unit the table prints.
         var format = DistributionFormat.For(drawn.Select(item => item.Case.Distributions[metric.Name]).ToArray());
-        var lines = drawn.Select(item => new SpectrumLine(item.Label, item.Colour, item.Dash, item.Case.Distributions[metric.Name])).ToArray();
+        var lines = drawn
+            .Select(item => new SpectrumLine(item.Label, item.Colour, item.Dash, item.Case.Distributions[metric.Name]))
+            .ToArray();
         return SpectrumPlot.Panel(metric.Name, title, mode, lines, format.Unit);
     }
 
     private static OxyColor Colour(int index) => ChartTheme.Series[index % ChartTheme.Series.Count];
 
-    private static LineStyle Dash(int index) => ChartTheme.SeriesDashes[index / ChartTheme.Series.Count % ChartTheme.SeriesDashes.Count];
+    private static LineStyle Dash(int index) =>
+        ChartTheme.SeriesDashes[index / ChartTheme.Series.Count % ChartTheme.SeriesDashes.Count];
 
     private static IReadOnlyList<PercentilePoint>? Spectrum(CaseResult @case, MetricDefinition metric) =>
-        @case.Distributions.TryGetValue(metric.Name, out var distribution) && distribution.Spectrum.Count > 0 ? distribution.Spectrum : null;
+        @case.Distributions.TryGetValue(metric.Name, out var distribution) && distribution.Spectrum.Count > 0
+            ? distribution.Spectrum
+            : null;
 
     /// <summary>
     /// A case's name, or with its group when the name repeats across groups, as a BenchmarkDotNet case does.

@@ -9,7 +9,8 @@ internal static class SuiteChart
     /// <summary>The chart, or null when the suite has neither mean times nor spectra to draw.</summary>
     public static string? Render(RunResult run, SuiteResult suite, SpectrumMode mode) =>
         Panels(suite, mode) is { } rows
-            ? ChartPage.Render($"{suite.Title} — run {run.RunId}", ChartHeader.For(run, suite, BarSection.Key(suite)), rows)
+            ? ChartPage.Render(
+                $"{suite.Title} — run {run.RunId}", ChartHeader.For(run, suite, BarSection.Key(suite)), rows)
             : null;
 
     /// <summary>The rows of plots, bars first, or null when there is nothing to draw.</summary>

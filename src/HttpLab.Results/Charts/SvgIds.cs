@@ -21,7 +21,11 @@ internal static class SvgIds
             id.Value = renamed[id.Value];
         }
 
-        foreach (var attribute in drawing.DescendantsAndSelf().Attributes().Where(attribute => attribute.Value.Contains("url(#", StringComparison.Ordinal)))
+        var references = drawing
+            .DescendantsAndSelf()
+            .Attributes()
+            .Where(attribute => attribute.Value.Contains("url(#", StringComparison.Ordinal));
+        foreach (var attribute in references)
         {
             foreach (var (old, @new) in renamed)
             {

@@ -26,7 +26,8 @@ internal sealed class TimeAxes
 
     public Func<double, double> Plot { get; }
 
-    public static TimeAxes For(IReadOnlyCollection<double> microseconds, TimeUnit linearUnit, bool allowLog, AxisPosition position)
+    public static TimeAxes For(
+        IReadOnlyCollection<double> microseconds, TimeUnit linearUnit, bool allowLog, AxisPosition position)
     {
         var finite = microseconds.Where(double.IsFinite).ToArray();
         if (allowLog && finite.Length > 0 && finite.Min() > 0 && finite.Max() / finite.Min() > 1_000)

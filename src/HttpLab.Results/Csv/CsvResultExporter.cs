@@ -23,7 +23,8 @@ public sealed class CsvResultExporter : IResultExporter
         var fileNames = FileNames.ForSuites(run.Suites, ".csv");
         for (var index = 0; index < run.Suites.Count; index++)
         {
-            await directory.WriteTextAsync(fileNames[index], Render(run.Suites[index]), cancellationToken).ConfigureAwait(false);
+            await directory.WriteTextAsync(fileNames[index], Render(run.Suites[index]), cancellationToken)
+                .ConfigureAwait(false);
         }
     }
 }

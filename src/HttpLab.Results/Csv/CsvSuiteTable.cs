@@ -11,11 +11,22 @@ internal static class CsvSuiteTable
     public static string Render(SuiteResult suite)
     {
         var parameters = SuiteColumns.Parameters(suite);
-        var metrics = SuiteColumns.CatalogMetrics(suite).Select(metric => metric.Name).Concat(SuiteColumns.OtherMetrics(suite)).ToArray();
-        var distributions = SuiteColumns.CatalogDistributions(suite).Select(metric => metric.Name).Concat(SuiteColumns.OtherDistributions(suite)).ToArray();
-        var statistics = distributions.SelectMany(name => DistributionField.All.Select(field => (Metric: name, Field: field))).ToArray();
+        var metrics = SuiteColumns.CatalogMetrics(suite)
+            .Select(metric => metric.Name)
+            .Concat(SuiteColumns.OtherMetrics(suite))
+            .ToArray();
+        var distributions = SuiteColumns.CatalogDistributions(suite)
+            .Select(metric => metric.Name)
+            .Concat(SuiteColumns.OtherDistributions(suite))
+            .ToArray();
+        var statistics = distributions
+            .SelectMany(name => DistributionField.All.Select(field => (Metric: name, Field: field)))
+            .ToArray();
 
-        var header = new[] { "case" }.Concat(parameters).Concat(metrics).Concat(statistics.Select(column => $"{column.Metric}.{column.Field.Name}"));
+        var header = new[] { "case" }
+            .Concat(parameters)
+            .Concat(metrics)
+            .Concat(statistics.Select(column => $"{column.Metric}.{column.Field.Name}"));
         var csv = new CsvWriter(header);
         foreach (var @case in suite.Cases)
         {

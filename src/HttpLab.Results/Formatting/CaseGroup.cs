@@ -3,7 +3,9 @@ namespace HttpLab.Results.Formatting;
 /// <summary>
 /// The cases of a suite that share the values of its group-by parameters: one report table, one chart row.
 /// </summary>
-internal sealed record CaseGroup(IReadOnlyList<KeyValuePair<string, ParameterValue?>> Key, IReadOnlyList<CaseResult> Cases)
+internal sealed record CaseGroup(
+    IReadOnlyList<KeyValuePair<string, ParameterValue?>> Key,
+    IReadOnlyList<CaseResult> Cases)
 {
     /// <summary>"size = 1000", or "size = 1000, mode = chunked"; empty when the suite is not grouped.</summary>
     public string Heading => string.Join(", ", Key.Select(pair => $"{pair.Key} = {pair.Value?.ToString() ?? "?"}"));

@@ -26,8 +26,13 @@ internal sealed class DistributionFormat
     {
         // With no value to fit (every distribution empty), the unit the values are recorded in, never a finer one.
         var unit = TimeUnit.Fitting(
-            distributions.Select(distribution => distribution.Mean).Where(mean => mean > 0 && double.IsFinite(mean)).DefaultIfEmpty(1).Min() * NanosecondsPerMicrosecond);
-        var decimals = DurationPrecision.For(distributions.Select(distribution => unit.Convert(distribution.P50 * NanosecondsPerMicrosecond)));
+            distributions
+                .Select(distribution => distribution.Mean)
+                .Where(mean => mean > 0 && double.IsFinite(mean))
+                .DefaultIfEmpty(1)
+                .Min() * NanosecondsPerMicrosecond);
+        var decimals = DurationPrecision.For(
+            distributions.Select(distribution => unit.Convert(distribution.P50 * NanosecondsPerMicrosecond)));
         return new DistributionFormat(unit, "N" + decimals.ToString(CultureInfo.InvariantCulture));
     }
 
@@ -47,6 +52,8 @@ internal sealed class DistributionFormat
         }
 
         var value = field.Value(distribution);
-        return double.IsFinite(value) ? Unit.Convert(value * NanosecondsPerMicrosecond).ToString(pattern, CultureInfo.InvariantCulture) : TableFormat.Missing;
+        return double.IsFinite(value)
+            ? Unit.Convert(value * NanosecondsPerMicrosecond).ToString(pattern, CultureInfo.InvariantCulture)
+            : TableFormat.Missing;
     }
 }

@@ -14,7 +14,11 @@ internal static class DurationPrecision
 
     public static int For(IEnumerable<double> valuesInUnit)
     {
-        var smallest = valuesInUnit.Where(value => value != 0 && double.IsFinite(value)).Select(Math.Abs).DefaultIfEmpty(0).Min();
+        var smallest = valuesInUnit
+            .Where(value => value != 0 && double.IsFinite(value))
+            .Select(Math.Abs)
+            .DefaultIfEmpty(0)
+            .Min();
         return smallest switch
         {
             0 => Min,

@@ -14,7 +14,8 @@ internal static class FileNames
         var builder = new StringBuilder(name.Length);
         foreach (var character in name)
         {
-            builder.Append(char.IsControl(character) || Reserved.Contains(character, StringComparison.Ordinal) ? '_' : character);
+            builder.Append(
+                char.IsControl(character) || Reserved.Contains(character, StringComparison.Ordinal) ? '_' : character);
         }
 
         // Windows drops trailing dots and spaces, which would make "a." and "a" the same file.

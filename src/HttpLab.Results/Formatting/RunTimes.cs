@@ -20,8 +20,11 @@ internal static class RunTimes
         return duration switch
         {
             { TotalMinutes: < 1 } => string.Create(CultureInfo.InvariantCulture, $"{duration.TotalSeconds:0.0} s"),
-            { TotalHours: < 1 } => string.Create(CultureInfo.InvariantCulture, $"{duration.Minutes} min {duration.Seconds:00} s"),
-            _ => string.Create(CultureInfo.InvariantCulture, $"{(int)duration.TotalHours} h {duration.Minutes:00} min {duration.Seconds:00} s"),
+            { TotalHours: < 1 } =>
+                string.Create(CultureInfo.InvariantCulture, $"{duration.Minutes} min {duration.Seconds:00} s"),
+            _ => string.Create(
+                CultureInfo.InvariantCulture,
+                $"{(int)duration.TotalHours} h {duration.Minutes:00} min {duration.Seconds:00} s"),
         };
     }
 }

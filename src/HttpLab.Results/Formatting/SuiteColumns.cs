@@ -24,7 +24,8 @@ internal static class SuiteColumns
     /// <summary>The catalog's distribution metrics at least one case has, in catalog order.</summary>
     public static IReadOnlyList<MetricDefinition> CatalogDistributions(SuiteResult suite) =>
         MetricCatalog.All
-            .Where(metric => metric.Kind == MetricKind.DistributionUs && suite.Cases.Any(@case => @case.Distributions.ContainsKey(metric.Name)))
+            .Where(metric => metric.Kind == MetricKind.DistributionUs
+                && suite.Cases.Any(@case => @case.Distributions.ContainsKey(metric.Name)))
             .ToArray();
 
     /// <summary>

@@ -35,7 +35,9 @@ internal sealed class TableFormat
             if (table.Scaled(metric, cases) is { } scaledFormat)
             {
                 table.scaled[metric.Name] = scaledFormat;
-                table.formats[metric.Name] = value => value == 0 && metric.Kind == MetricKind.Bytes ? "0 B" : scaledFormat.WithUnit(value);
+                table.formats[metric.Name] = value => value == 0 && metric.Kind == MetricKind.Bytes
+                    ? "0 B"
+                    : scaledFormat.WithUnit(value);
             }
             else
             {
@@ -47,7 +49,9 @@ internal sealed class TableFormat
     }
 
     public string Format(MetricDefinition metric, CaseResult @case) =>
-        @case.Metrics.TryGetValue(metric.Name, out var value) && double.IsFinite(value) ? formats[metric.Name](value) : Missing;
+        @case.Metrics.TryGetValue(metric.Name, out var value) && double.IsFinite(value)
+            ? formats[metric.Name](value)
+            : Missing;
 
     /// <summary>
     /// The unit and pattern of a duration or size column, so a chart can print the same numbers as the table.
@@ -75,9 +79,11 @@ internal sealed class TableFormat
                 var unit = TimeUnit!;
                 var own = Values(cases, metric).Select(unit.Convert);
                 var decimals = SpreadOf.TryGetValue(metric.Name, out var parent)
-                    ? DurationPrecision.ForSpread(own, DurationPrecision.For(Values(cases, parent).Select(unit.Convert)))
+                    ? DurationPrecision.ForSpread(
+                        own, DurationPrecision.For(Values(cases, parent).Select(unit.Convert)))
                     : DurationPrecision.For(own);
-                return new ScaledFormat(unit.Symbol, unit.Nanoseconds, "N" + decimals.ToString(CultureInfo.InvariantCulture));
+                return new ScaledFormat(
+                    unit.Symbol, unit.Nanoseconds, "N" + decimals.ToString(CultureInfo.InvariantCulture));
             case MetricKind.Bytes:
                 var size = SizeUnit.Fitting(Values(cases, metric).Where(value => value > 0).DefaultIfEmpty(0).Min());
                 return new ScaledFormat(size.Symbol, size.Bytes, size == SizeUnit.Byte ? "#,0" : "#,0.##");
@@ -102,5 +108,7 @@ internal sealed class TableFormat
     };
 
     private static IEnumerable<double> Values(IEnumerable<CaseResult> cases, MetricDefinition metric) =>
-        cases.Select(@case => @case.Metrics.TryGetValue(metric.Name, out var value) ? value : double.NaN).Where(double.IsFinite);
+        cases
+            .Select(@case => @case.Metrics.TryGetValue(metric.Name, out var value) ? value : double.NaN)
+            .Where(double.IsFinite);
 }

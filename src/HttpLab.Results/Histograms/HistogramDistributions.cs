@@ -17,7 +17,11 @@ public static class HistogramDistributions
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(scale);
         if (histogram.TotalCount == 0)
         {
-            return new Distribution { Count = 0, Min = 0, Mean = 0, P50 = 0, P75 = 0, P90 = 0, P95 = 0, P99 = 0, P999 = 0, P9999 = 0, Max = 0, StdDev = 0 };
+            return new Distribution
+            {
+                Count = 0, Min = 0, Mean = 0, P50 = 0, P75 = 0, P90 = 0, P95 = 0, P99 = 0, P999 = 0, P9999 = 0, Max = 0,
+                StdDev = 0,
+            };
         }
 
         // HdrHistogram.NET has no minimum: the lowest value of the first non-empty bucket, as Java's getMinValue
@@ -37,7 +41,10 @@ public static class HistogramDistributions
             P9999 = histogram.GetValueAtPercentile(99.99) / scale,
             Max = histogram.GetMaxValue() / scale,
             StdDev = histogram.GetStdDeviation() / scale,
-            Spectrum = histogram.Percentiles(5).Select(step => new PercentilePoint(step.PercentileLevelIteratedTo, step.ValueIteratedTo / scale)).ToArray(),
+            Spectrum = histogram
+                .Percentiles(5)
+                .Select(step => new PercentilePoint(step.PercentileLevelIteratedTo, step.ValueIteratedTo / scale))
+                .ToArray(),
         };
     }
 

@@ -13,11 +13,13 @@ public static class HistogramText
     /// Writes HdrHistogram's percentile distribution (.hgrm) of <paramref name="histogram"/>, values divided by
     /// <paramref name="outputValueUnitScalingRatio"/>.
     /// </summary>
-    public static void WritePercentileDistribution(HistogramBase histogram, TextWriter writer, double outputValueUnitScalingRatio)
+    public static void WritePercentileDistribution(
+        HistogramBase histogram, TextWriter writer, double outputValueUnitScalingRatio)
     {
         ArgumentNullException.ThrowIfNull(histogram);
         ArgumentNullException.ThrowIfNull(writer);
-        InInvariantCulture(() => histogram.OutputPercentileDistribution(writer, outputValueUnitScalingRatio: outputValueUnitScalingRatio));
+        InInvariantCulture(() =>
+            histogram.OutputPercentileDistribution(writer, outputValueUnitScalingRatio: outputValueUnitScalingRatio));
     }
 
     /// <summary>

@@ -63,14 +63,17 @@ internal static class CaseMetricsJson
                     distributions.Add(name, ReadDistribution(ref reader, info, name, where));
                     break;
                 default:
-                    throw new JsonException($"Metric '{name}' of {where} must be a number or a distribution object, not {reader.TokenType}.");
+                    throw new JsonException(
+                        $"Metric '{name}' of {where} must be a number or a distribution object, "
+                        + $"not {reader.TokenType}.");
             }
         }
 
         return (scalars, distributions);
     }
 
-    private static Distribution ReadDistribution(ref Utf8JsonReader reader, JsonTypeInfo<Distribution> info, string name, string where)
+    private static Distribution ReadDistribution(
+        ref Utf8JsonReader reader, JsonTypeInfo<Distribution> info, string name, string where)
     {
         try
         {
@@ -83,7 +86,8 @@ internal static class CaseMetricsJson
         }
         catch (JsonException exception)
         {
-            throw new JsonException($"Metric '{name}' of {where} is not a valid distribution: {exception.Message}", exception);
+            throw new JsonException(
+                $"Metric '{name}' of {where} is not a valid distribution: {exception.Message}", exception);
         }
     }
 }

@@ -30,10 +30,14 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
             switch (property)
             {
                 case "name":
-                    name = reader.TokenType == JsonTokenType.String ? reader.GetString() : throw new JsonException($"A case's name must be a string, not {reader.TokenType}.");
+                    name = reader.TokenType == JsonTokenType.String
+                        ? reader.GetString()
+                        : throw new JsonException($"A case's name must be a string, not {reader.TokenType}.");
                     break;
                 case "parameters":
-                    parameters = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyDictionary<string, ParameterValue>>(options)) ?? throw IsNull(name, property);
+                    parameters = JsonSerializer.Deserialize(
+                            ref reader, Info<IReadOnlyDictionary<string, ParameterValue>>(options))
+                        ?? throw IsNull(name, property);
                     break;
                 case "metrics":
                     metrics = CaseMetricsJson.Read(ref reader, options, name);
@@ -44,7 +48,8 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
                         : throw new JsonException($"Case '{name}' has a 'baseline' that is not true or false.");
                     break;
                 case "warnings":
-                    warnings = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<string>>(options)) ?? throw IsNull(name, property);
+                    warnings = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<string>>(options))
+                        ?? throw IsNull(name, property);
                     break;
                 default:
                     // Readers ignore fields they do not know (docs/results-schema.md, "Compatibility").
@@ -94,7 +99,8 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
     /// <summary>
     /// The metadata of a type the case delegates to; each is registered in <see cref="ResultsJsonContext"/>.
     /// </summary>
-    internal static JsonTypeInfo<T> Info<T>(JsonSerializerOptions options) => (JsonTypeInfo<T>)options.GetTypeInfo(typeof(T));
+    internal static JsonTypeInfo<T> Info<T>(JsonSerializerOptions options) =>
+        (JsonTypeInfo<T>)options.GetTypeInfo(typeof(T));
 
     private static JsonException IsNull(string? caseName, string? property) =>
         new(caseName is null ? $"A case's '{property}' is null." : $"Case '{caseName}' has a null '{property}'.");

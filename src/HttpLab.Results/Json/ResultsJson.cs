@@ -56,7 +56,9 @@ public static class ResultsJson
         }
         catch (JsonException exception)
         {
-            throw new ResultsFormatException($"The results do not match schemaVersion {RunResult.CurrentSchemaVersion}: {exception.Message}", exception);
+            throw new ResultsFormatException(
+                $"The results do not match schemaVersion {RunResult.CurrentSchemaVersion}: {exception.Message}",
+                exception);
         }
 
         return ResultsJsonChecks.Validate(run);

@@ -27,18 +27,21 @@ internal static class ResultsJsonChecks
 
             if (!root.TryGetProperty("schemaVersion", out var version))
             {
-                throw new ResultsFormatException("The results have no schemaVersion, so they are not an HttpLab results.json.");
+                throw new ResultsFormatException(
+                    "The results have no schemaVersion, so they are not an HttpLab results.json.");
             }
 
             if (version.ValueKind != JsonValueKind.Number || !version.TryGetInt32(out var number) || number < 1)
             {
-                throw new ResultsFormatException($"schemaVersion must be a whole number from 1, not {version.GetRawText()}.");
+                throw new ResultsFormatException(
+                    $"schemaVersion must be a whole number from 1, not {version.GetRawText()}.");
             }
 
             if (number > RunResult.CurrentSchemaVersion)
             {
                 throw new ResultsFormatException(
-                    $"The results have schemaVersion {number}, but this HttpLab reads up to schemaVersion {RunResult.CurrentSchemaVersion}; read them with a newer HttpLab.");
+                    $"The results have schemaVersion {number}, but this HttpLab reads up to schemaVersion "
+                    + $"{RunResult.CurrentSchemaVersion}; read them with a newer HttpLab.");
             }
         }
     }
@@ -56,7 +59,8 @@ internal static class ResultsJsonChecks
             var suite = run.Suites[suiteIndex] ?? throw new ResultsFormatException($"suites[{suiteIndex}] is null.");
             for (var caseIndex = 0; caseIndex < suite.Cases.Count; caseIndex++)
             {
-                var @case = suite.Cases[caseIndex] ?? throw new ResultsFormatException($"suites[{suiteIndex}].cases[{caseIndex}] is null.");
+                var @case = suite.Cases[caseIndex]
+                    ?? throw new ResultsFormatException($"suites[{suiteIndex}].cases[{caseIndex}] is null.");
                 if (@case.Warnings.Any(warning => warning is null))
                 {
                     throw new ResultsFormatException($"suites[{suiteIndex}].cases[{caseIndex}].warnings holds a null.");
@@ -66,7 +70,8 @@ internal static class ResultsJsonChecks
                 {
                     if (distribution?.Spectrum is null)
                     {
-                        throw new ResultsFormatException($"suites[{suiteIndex}].cases[{caseIndex}].metrics.{name} is null or has a null spectrum.");
+                        throw new ResultsFormatException(
+                            $"suites[{suiteIndex}].cases[{caseIndex}].metrics.{name} is null or has a null spectrum.");
                     }
                 }
             }
@@ -97,7 +102,8 @@ internal static class ResultsJsonChecks
                 {
                     if (value.Number is { } number && !double.IsFinite(number))
                     {
-                        throw new ArgumentException($"Parameter '{name}' {where} is {number}, which JSON cannot hold.", nameof(run));
+                        throw new ArgumentException(
+                            $"Parameter '{name}' {where} is {number}, which JSON cannot hold.", nameof(run));
                     }
                 }
 
@@ -110,7 +116,10 @@ internal static class ResultsJsonChecks
 
                     if (@case.Metrics.ContainsKey(name))
                     {
-                        throw new ArgumentException($"Metric '{name}' {where} is both a scalar and a distribution; results.json has one value per name.", nameof(run));
+                        throw new ArgumentException(
+                            $"Metric '{name}' {where} is both a scalar and a distribution; "
+                            + "results.json has one value per name.",
+                            nameof(run));
                     }
                 }
             }
@@ -119,7 +128,8 @@ internal static class ResultsJsonChecks
 
     private static string? Unwritable(Distribution? distribution)
     {
-        const string Bug = "which JSON cannot hold; a distribution of measured values is always finite, so this is a bug.";
+        const string Bug =
+            "which JSON cannot hold; a distribution of measured values is always finite, so this is a bug.";
         if (distribution?.Spectrum is null)
         {
             return "is a null distribution or has a null spectrum.";
@@ -127,9 +137,10 @@ internal static class ResultsJsonChecks
 
         (string Field, double Value)[] statistics =
         [
-            ("min", distribution.Min), ("mean", distribution.Mean), ("p50", distribution.P50), ("p75", distribution.P75),
-            ("p90", distribution.P90), ("p95", distribution.P95), ("p99", distribution.P99), ("p999", distribution.P999),
-            ("p9999", distribution.P9999), ("max", distribution.Max), ("stdDev", distribution.StdDev),
+            ("min", distribution.Min), ("mean", distribution.Mean), ("p50", distribution.P50),
+            ("p75", distribution.P75), ("p90", distribution.P90), ("p95", distribution.P95),
+            ("p99", distribution.P99), ("p999", distribution.P999), ("p9999", distribution.P9999),
+            ("max", distribution.Max), ("stdDev", distribution.StdDev),
         ];
         foreach (var (field, value) in statistics)
         {

@@ -9,7 +9,8 @@ namespace HttpLab.Results.Markdown;
 /// </summary>
 internal static class DistributionTable
 {
-    public static void Write(StringBuilder builder, CaseGroup group, MetricDefinition metric, SuiteLegend legend, string headingLevel)
+    public static void Write(
+        StringBuilder builder, CaseGroup group, MetricDefinition metric, SuiteLegend legend, string headingLevel)
     {
         var rows = group.Cases
             .Select(@case => (Case: @case, Distribution: @case.Distributions.GetValueOrDefault(metric.Name)))
@@ -23,10 +24,13 @@ internal static class DistributionTable
         var format = DistributionFormat.For(rows.Select(row => row.Distribution!).ToArray());
         legend.Uses(format.Unit);
         builder.Append('\n').Append(headingLevel).Append(' ').Append(MarkdownText.Escape(metric.Column))
-            .Append(" (").Append(MarkdownText.Escape(metric.Name)).Append("), ").Append(format.Unit.Symbol).Append("\n\n");
+            .Append(" (").Append(MarkdownText.Escape(metric.Name)).Append("), ")
+            .Append(format.Unit.Symbol).Append("\n\n");
 
         // Only the parameters these rows have: the timer case of a study has none of the phases' parameters.
-        var parameters = legend.Parameters.Where(name => rows.Any(row => row.Case.Parameters.ContainsKey(name))).ToArray();
+        var parameters = legend.Parameters
+            .Where(name => rows.Any(row => row.Case.Parameters.ContainsKey(name)))
+            .ToArray();
         var table = new MarkdownTable().AddColumn("Case");
         foreach (var parameter in parameters)
         {
@@ -42,7 +46,9 @@ internal static class DistributionTable
         {
             var cells = new List<string> { MarkdownText.Escape(@case.Name) };
             cells.AddRange(parameters.Select(name =>
-                @case.Parameters.TryGetValue(name, out var value) ? MarkdownText.Escape(value.ToString()) : TableFormat.Missing));
+                @case.Parameters.TryGetValue(name, out var value)
+                    ? MarkdownText.Escape(value.ToString())
+                    : TableFormat.Missing));
             cells.AddRange(DistributionField.Report.Select(field => format.Format(field, distribution!)));
             legend.Shows(cells);
             table.AddRow(cells);

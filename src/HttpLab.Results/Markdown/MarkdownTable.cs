@@ -30,14 +30,17 @@ internal sealed class MarkdownTable
     public void WriteTo(StringBuilder builder)
     {
         var widths = columns
-            .Select((column, index) => rows.Select(row => row[index].Length).Append(column.Header.Length).Append(3).Max())
+            .Select((column, index) =>
+                rows.Select(row => row[index].Length).Append(column.Header.Length).Append(3).Max())
             .ToArray();
 
         WriteRow(builder, columns.Select(column => column.Header).ToArray(), widths);
         builder.Append('|');
         for (var index = 0; index < columns.Count; index++)
         {
-            builder.Append(columns[index].RightAligned ? new string('-', widths[index] + 1) + ":" : ":" + new string('-', widths[index] + 1));
+            builder.Append(columns[index].RightAligned
+                ? new string('-', widths[index] + 1) + ":"
+                : ":" + new string('-', widths[index] + 1));
             builder.Append('|');
         }
 
@@ -53,7 +56,9 @@ internal sealed class MarkdownTable
         builder.Append('|');
         for (var index = 0; index < cells.Count; index++)
         {
-            var cell = columns[index].RightAligned ? cells[index].PadLeft(widths[index]) : cells[index].PadRight(widths[index]);
+            var cell = columns[index].RightAligned
+                ? cells[index].PadLeft(widths[index])
+                : cells[index].PadRight(widths[index]);
             builder.Append(' ').Append(cell).Append(" |");
         }
 

@@ -39,5 +39,8 @@ internal static class MarkdownText
     }
 
     private static bool IsInsideWord(string text, int index) =>
-        index > 0 && index + 1 < text.Length && char.IsLetterOrDigit(text[index - 1]) && char.IsLetterOrDigit(text[index + 1]);
+        index > 0
+        && index + 1 < text.Length
+        && char.IsLetterOrDigit(text[index - 1])
+        && char.IsLetterOrDigit(text[index + 1]);
 }

@@ -17,8 +17,12 @@ internal static class RunSection
             // GitHub renders this as a warning box; elsewhere it still reads as a loud quote.
             builder.Append("> [!WARNING]\n");
             builder.Append("> **⚠ INCOMPLETE RUN: these results are partial.**\n");
-            builder.Append("> Reason: ").Append(MarkdownText.Escape(run.IncompleteReason ?? "no reason was recorded.")).Append('\n');
-            builder.Append("> Suites or cases may be missing, and numbers from an interrupted suite may rest on too few measurements.\n\n");
+            builder.Append("> Reason: ")
+                .Append(MarkdownText.Escape(run.IncompleteReason ?? "no reason was recorded."))
+                .Append('\n');
+            builder.Append(
+                "> Suites or cases may be missing, and numbers from an interrupted suite may rest on too few "
+                + "measurements.\n\n");
         }
 
         builder.Append("- **Run:** ").Append(MarkdownText.Escape(run.RunId)).Append('\n');
@@ -26,7 +30,9 @@ internal static class RunSection
         builder.Append("- **Duration:** ").Append(RunTimes.Duration(run.StartedUtc, run.FinishedUtc)).Append('\n');
         builder.Append("- **Profile:** ").Append(MarkdownText.Escape(run.Profile)).Append('\n');
         builder.Append("- **Suites:** ")
-            .Append(run.Suites.Count == 0 ? "none" : string.Join(", ", run.Suites.Select(suite => MarkdownText.Escape(suite.Name))))
+            .Append(run.Suites.Count == 0
+                ? "none"
+                : string.Join(", ", run.Suites.Select(suite => MarkdownText.Escape(suite.Name))))
             .Append("\n\n");
 
         WriteEnvironment(builder, run.Environment);

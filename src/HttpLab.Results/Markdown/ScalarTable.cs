@@ -15,8 +15,12 @@ internal static class ScalarTable
         var format = TableFormat.For(group.Cases, legend.Metrics);
         legend.Uses(format.TimeUnit);
 
-        var parameters = legend.Parameters.Where(name => group.Cases.Any(@case => @case.Parameters.ContainsKey(name))).ToArray();
-        var metrics = legend.Metrics.Where(metric => group.Cases.Any(@case => @case.Metrics.ContainsKey(metric.Name))).ToArray();
+        var parameters = legend.Parameters
+            .Where(name => group.Cases.Any(@case => @case.Parameters.ContainsKey(name)))
+            .ToArray();
+        var metrics = legend.Metrics
+            .Where(metric => group.Cases.Any(@case => @case.Metrics.ContainsKey(metric.Name)))
+            .ToArray();
         var table = new MarkdownTable().AddColumn("Case");
         foreach (var parameter in parameters)
         {
@@ -30,9 +34,14 @@ internal static class ScalarTable
 
         foreach (var @case in group.Cases)
         {
-            var cells = new List<string> { MarkdownText.Escape(@case.Name) + (@case.Warnings.Count > 0 ? " ⚠" : string.Empty) };
+            var cells = new List<string>
+            {
+                MarkdownText.Escape(@case.Name) + (@case.Warnings.Count > 0 ? " ⚠" : string.Empty),
+            };
             cells.AddRange(parameters.Select(name =>
-                @case.Parameters.TryGetValue(name, out var value) ? MarkdownText.Escape(value.ToString()) : TableFormat.Missing));
+                @case.Parameters.TryGetValue(name, out var value)
+                    ? MarkdownText.Escape(value.ToString())
+                    : TableFormat.Missing));
             cells.AddRange(metrics.Select(metric => format.Format(metric, @case)));
             legend.Shows(cells);
             table.AddRow(cells);
@@ -50,7 +59,8 @@ internal static class ScalarTable
         {
             foreach (var warning in @case.Warnings)
             {
-                builder.Append("- ⚠ **").Append(MarkdownText.Escape(@case.Name)).Append("**: ").Append(MarkdownText.Escape(warning)).Append('\n');
+                builder.Append("- ⚠ **").Append(MarkdownText.Escape(@case.Name)).Append("**: ")
+                    .Append(MarkdownText.Escape(warning)).Append('\n');
             }
         }
     }

@@ -65,7 +65,9 @@ internal sealed class SuiteLegend
             lines.Add((TableFormat.Missing, "Not measured (or not set) for this case"));
         }
 
-        lines.AddRange(TimeUnit.All.Where(timeUnits.Contains).Select(unit => ($"1 {unit.Symbol}", $"1 {unit.Name} ({unit.InSeconds})")));
+        lines.AddRange(TimeUnit.All
+            .Where(timeUnits.Contains)
+            .Select(unit => ($"1 {unit.Symbol}", $"1 {unit.Name} ({unit.InSeconds})")));
 
         // A statistic column and a scalar metric may share a name (Mean, StdDev); one line explains both.
         lines = lines.DistinctBy(line => line.Term, StringComparer.Ordinal).ToList();

@@ -11,7 +11,8 @@ internal static class SuiteSection
 {
     public static void Write(StringBuilder builder, SuiteResult suite)
     {
-        builder.Append("## ").Append(MarkdownText.Escape(suite.Title)).Append(" (").Append(MarkdownText.Escape(suite.Name)).Append(")\n\n");
+        builder.Append("## ").Append(MarkdownText.Escape(suite.Title))
+            .Append(" (").Append(MarkdownText.Escape(suite.Name)).Append(")\n\n");
         builder.Append("- **Engine:** ").Append(MarkdownText.Escape(suite.Engine)).Append('\n');
         if (suite.TargetUrl is { } targetUrl)
         {
