@@ -1,4 +1,5 @@
 using HttpLab.Load.Tests.Support;
+using HttpLab.Load.Verdicts;
 using HttpLab.Results;
 using HttpLab.Results.Charts;
 using HttpLab.Results.Csv;

@@ -52,7 +52,11 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
     {
         var consumers = new ConsumerProcessLauncher(self, MeasurementSession.ServerReadyTimeout);
         StudyContext Context(IStudy study, IProgress<StudyProgress> progress) =>
-            new(targetUrl, request.Profile, directory.Artifacts(study.Name), progress) { TargetProcessId = targetProcessId, Consumers = consumers };
+            new(targetUrl, request.Profile, directory.Artifacts(study.Name), progress)
+            {
+                TargetProcessId = targetProcessId,
+                Consumers = consumers,
+            };
 
         if (!console.Console.Profile.Capabilities.Interactive)
         {

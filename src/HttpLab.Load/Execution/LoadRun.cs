@@ -1,5 +1,4 @@
 using HttpLab.Load.Engines;
-using HttpLab.Load.Reporting;
 
 namespace HttpLab.Load.Execution;
 

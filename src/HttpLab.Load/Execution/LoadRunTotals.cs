@@ -1,6 +1,6 @@
 namespace HttpLab.Load.Execution;
 
-/// <summary>What a finished run hands to <see cref="Reporting.LoadReportBuilder"/>.</summary>
+/// <summary>What a finished run hands to <see cref="LoadReportBuilder"/>.</summary>
 internal sealed record LoadRunTotals(
     LoadOptions Options,
     string EngineDescription,

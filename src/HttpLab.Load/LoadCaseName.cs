@@ -1,6 +1,6 @@
 using static System.FormattableString;
 
-namespace HttpLab.Load.Reporting;
+namespace HttpLab.Load;
 
 /// <summary>
 /// A case's name, read as a sentence: model, load, engine, path. "open 1000 rps raw /plaintext",
@@ -11,7 +11,9 @@ public static class LoadCaseName
     public static string For(LoadOptions options)
     {
         var load = options.Rate is { } rate
-            ? (rate.IsRamp ? Invariant($"open {rate.Start:0.###}-{rate.End:0.###} rps") : Invariant($"open {rate.Start:0.###} rps"))
+            ? rate.IsRamp
+                ? Invariant($"open {rate.Start:0.###}-{rate.End:0.###} rps")
+                : Invariant($"open {rate.Start:0.###} rps")
             : Invariant($"closed {options.Connections} connections");
         return $"{load} {Engine(options.Engine)} {options.Url.PathAndQuery}";
     }

@@ -1,8 +1,11 @@
-using HttpLab.Load.Execution;
+using HttpLab.Load.Verdicts;
 
-namespace HttpLab.Load.Reporting;
+namespace HttpLab.Load.Execution;
 
-/// <summary>Turns a finished run's recorders and counters into its <see cref="LoadReport"/>, with the self-check that tells the generator's limits from the server's.</summary>
+/// <summary>
+/// Turns a finished run's recorders and counters into its <see cref="LoadReport"/>, with the self-check that tells the
+/// generator's limits from the server's.
+/// </summary>
 internal static class LoadReportBuilder
 {
     public static LoadReport Build(LoadRunTotals totals)

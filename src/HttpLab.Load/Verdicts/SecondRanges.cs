@@ -1,9 +1,11 @@
 using System.Globalization;
 using System.Text;
 
-namespace HttpLab.Load.Reporting;
+namespace HttpLab.Load.Verdicts;
 
-/// <summary>Names the seconds of a run where something happened, as time since measuring started: "5–12 s, 14–15 s".</summary>
+/// <summary>
+/// Names the seconds of a run where something happened, as time since measuring started: "5–12 s, 14–15 s".
+/// </summary>
 internal static class SecondRanges
 {
     private const int MaxRanges = 6;
@@ -26,7 +28,8 @@ internal static class SecondRanges
         var text = new StringBuilder();
         foreach (var (first, last) in ranges.Take(MaxRanges))
         {
-            text.Append(text.Length == 0 ? string.Empty : ", ").Append(CultureInfo.InvariantCulture, $"{first}–{last + 1} s");
+            text.Append(text.Length == 0 ? string.Empty : ", ")
+                .Append(CultureInfo.InvariantCulture, $"{first}–{last + 1} s");
         }
 
         if (ranges.Count > MaxRanges)

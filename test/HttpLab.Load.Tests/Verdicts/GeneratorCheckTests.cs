@@ -1,7 +1,7 @@
-using HttpLab.Load.Reporting;
+using HttpLab.Load.Verdicts;
 using HttpLab.Load.Tests.Support;
 
-namespace HttpLab.Load.Tests.Reporting;
+namespace HttpLab.Load.Tests.Verdicts;
 
 public sealed class GeneratorCheckTests
 {

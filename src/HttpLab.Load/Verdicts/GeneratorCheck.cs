@@ -1,0 +1,96 @@
+using static System.FormattableString;
+
+namespace HttpLab.Load.Verdicts;
+
+/// <summary>
+/// The generator's self-check, from what the generator itself did: a run is generator-limited when its own send
+/// lateness p99 is above 1 ms, when its process used nearly every core or stalled (its timers ran 10 ms or more late)
+/// in some second, or (open model) when the rate fell more
+/// than 1% short while the server gave no cause (<see cref="LoadReport.ServerLimitedReason"/>, from
+/// <see cref="ServerCheck"/>, which must be set first). The reason names the seconds it happened in.
+/// Requests that waited because every connection was waiting for the server are the server's, never the generator's.
+/// </summary>
+internal static class GeneratorCheck
+{
+    /// <summary>
+    /// A second in which the process used this share of every core left the generator no CPU to spare.
+    /// </summary>
+    private const double SaturatedCpuShare = 0.9;
+
+    /// <summary>Shorter pauses of the generator's timers are scheduling noise, not a stall.</summary>
+    private const long MinReportedPauseUs = 10_000;
+
+    public static string? Reason(LoadReport report) => Reason(report, Environment.ProcessorCount);
+
+    public static string? Reason(LoadReport report, int processorCount)
+    {
+        var reasons = new List<string>();
+        var lateness = report.SendLateness;
+        if (lateness.TotalCount > 0 && lateness.GetValueAtPercentile(99) > LoadLimits.MaxSendLatenessP99Us)
+        {
+            var late = report.Seconds.Where(second => second.LateSends > 0).ToArray();
+            var lateSends = late.Sum(second => second.LateSends);
+            var when = late.Length == 0
+                ? string.Empty
+                : Invariant($", {lateSends:#,0} of them in {SecondRanges.Format(late)}");
+            var what = report.Options.Model == LoadModel.Open
+                ? "requests left more than 1 ms after they were due"
+                : "connections waited more than 1 ms after a response to send the next request";
+            var p99 = Milliseconds(lateness.GetValueAtPercentile(99));
+            var limit = Milliseconds(LoadLimits.MaxSendLatenessP99Us);
+            reasons.Add(
+                $"send lateness p99 is {p99}, above the {limit} limit: {what}{when} "
+                + "(the generator could not keep to its schedule: too little CPU, or a rate above what it can send)");
+        }
+
+        var saturated = report.Seconds
+            .Where(second => second.GeneratorCpuSeconds >= SaturatedCpuShare * processorCount * Duration(second))
+            .ToArray();
+        if (saturated.Length > 0)
+        {
+            var cores = saturated.Max(second => second.GeneratorCpuSeconds / Duration(second));
+            var when = SecondRanges.Format(saturated);
+            reasons.Add(Invariant($"the generator's process used {cores:0.00} of {processorCount} cores in {when}"));
+        }
+
+        var paused = report.Seconds.Where(second => second.GeneratorPauseUs >= MinReportedPauseUs).ToArray();
+        if (paused.Length > 0)
+        {
+            var longest = Milliseconds(paused.Max(second => second.GeneratorPauseUs));
+            reasons.Add(
+                $"the generator's own process stalled for up to {longest} in {SecondRanges.Format(paused)} "
+                + "(its timers ran late: a starved thread pool or a long pause), so answers that came meanwhile "
+                + "were timed late");
+        }
+
+        if (RateShortfall(report) is { } shortfall && !report.ServerLimited)
+        {
+            reasons.Add($"{shortfall}, and the server gave no cause (no connection waited for it, no errors)");
+        }
+
+        return reasons.Count == 0 ? null : string.Join("; ", reasons);
+    }
+
+    /// <summary>
+    /// "achieved 83.1 req/s is 58.4% below the target 200.0 req/s" when the open model fell more than 1% short.
+    /// </summary>
+    public static string? RateShortfall(LoadReport report)
+    {
+        if (!report.Complete
+            || report.TargetRps is not { } target
+            || report.AchievedRps is not { } achieved
+            || achieved >= target * (1 - LoadLimits.MaxRateShortfall))
+        {
+            return null;
+        }
+
+        var shortfall = 1 - (achieved / target);
+        return Invariant(
+            $"achieved {achieved:#,0.0} responses/s is {shortfall:0.0%} below the target {target:#,0.0} req/s");
+    }
+
+    private static double Duration(LoadSecond second) => Math.Max((second.EndUtc - second.StartUtc).TotalSeconds, 1);
+
+    private static string Milliseconds(double microseconds) => Invariant($"{microseconds / 1000:0.###} ms");
+
+}

@@ -1,0 +1,98 @@
+using static System.FormattableString;
+
+namespace HttpLab.Load.Verdicts;
+
+/// <summary>
+/// What the server did to a run, from the run's own counts, naming the seconds: it stalled (no response in a second
+/// while requests were on the wire), it was saturated (requests due while every connection was waiting for a response,
+/// requests timing out, the in-flight cap reached, requests still waiting when the run ended), or it failed requests
+/// (refused, reset, unparsable). Null when none of that happened.
+/// </summary>
+internal static class ServerCheck
+{
+    /// <summary>
+    /// Requests may wait for a connection now and then; more than this share of those due is the server's limit.
+    /// </summary>
+    private const double WaitedShare = 0.01;
+
+    public static string? Reason(LoadReport report)
+    {
+        var reasons = new List<string>();
+        var seconds = report.Seconds;
+        var errors = report.Errors;
+
+        var stalled = seconds.Where(second => second.Stalled).ToArray();
+        if (stalled.Length > 0)
+        {
+            var busiest = stalled.Max(second => second.BusyConnections);
+            reasons.Add(
+                Invariant($"stalled: not one response in {SecondRanges.Format(stalled)} while up to {busiest:#,0} ")
+                + Invariant($"of {report.Options.Connections:#,0} connections waited for one"));
+        }
+
+        var waited = seconds.Where(second => second.WaitedForConnection > 0).ToArray();
+        var waitedCount = waited.Sum(second => second.WaitedForConnection);
+        if (waitedCount > 0 && waitedCount >= WaitedShare * report.Due)
+        {
+            reasons.Add(
+                Invariant($"every one of the {report.Options.Connections:#,0} connections was waiting for a response ")
+                + Invariant($"when {waitedCount:#,0} requests were due, in {SecondRanges.Format(waited)} ")
+                + "(the server answered too slowly for this rate on these connections)");
+        }
+
+        if (errors.Timeout > 0)
+        {
+            var timedOut = seconds.Where(second => second.Timeouts > 0).ToArray();
+            var timeout = report.Options.Timeout.TotalSeconds;
+            reasons.Add(Invariant(
+                $"{errors.Timeout:#,0} requests got no response within the {timeout:0.###} s timeout{In(timedOut)}"));
+        }
+
+        var refusedAtCap = seconds.Sum(second => second.RefusedAtCap);
+        if (refusedAtCap > 0)
+        {
+            var refusedIn = In(seconds.Where(second => second.RefusedAtCap > 0));
+            reasons.Add(
+                Invariant($"{refusedAtCap:#,0} requests were never sent because {report.Options.MaxInFlight:#,0} ")
+                + $"were already in flight or waiting{refusedIn}");
+        }
+
+        var notSentAtEnd = seconds.Sum(second => second.NotSentAtEnd);
+        if (notSentAtEnd > 0)
+        {
+            reasons.Add(
+                Invariant($"{notSentAtEnd:#,0} requests were still waiting for a connection when the run ended ")
+                + "and were never sent");
+        }
+
+        if (errors.Refused > 0)
+        {
+            var authority = report.Options.Url.GetLeftPart(UriPartial.Authority);
+            reasons.Add(
+                Invariant($"{errors.Refused:#,0} connections were refused (nothing listening at {authority}?)"));
+        }
+
+        if (errors.Reset > 0)
+        {
+            reasons.Add(
+                Invariant($"{errors.Reset:#,0} connections were reset or closed before a complete response"));
+        }
+
+        if (errors.Unparsable > 0)
+        {
+            reasons.Add(Invariant($"{errors.Unparsable:#,0} responses were not valid HTTP/1.1"));
+        }
+
+        if (reasons.Count == 0)
+        {
+            return null;
+        }
+
+        var shortfall = GeneratorCheck.RateShortfall(report);
+        return (shortfall is null ? string.Empty : shortfall + ": ") + string.Join("; ", reasons);
+    }
+
+    private static string In(IEnumerable<LoadSecond> seconds) =>
+        seconds.ToArray() is { Length: > 0 } when ? " in " + SecondRanges.Format(when) : string.Empty;
+
+}
