@@ -54,7 +54,9 @@ public sealed class AsyncStudy : IStudy
 
     public string Title => "Async overhead";
 
-    public string Description => "Sleeps against the timer's resolution, ConfigureAwait under a synchronization context, the nanosecond costs of awaits, hops, fan-in and exceptions, F# async against task in the card adapters, and a sync-over-async burst against the thread pool.";
+    public string Description => "Sleeps against the timer's resolution, ConfigureAwait under a synchronization "
+        + "context, the nanosecond costs of awaits, hops, fan-in and exceptions, F# async against task in the card "
+        + "adapters, and a sync-over-async burst against the thread pool.";
 
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
@@ -101,7 +103,8 @@ public sealed class AsyncStudy : IStudy
         }
         catch (OperationCanceledException exception) when (cancellationToken.IsCancellationRequested)
         {
-            throw new StudyInterruptedException(Finish(measured, cases, ideals, bursts, burst, samples, "Interrupted: only the cases listed were measured."), exception);
+            throw new StudyInterruptedException(Finish(measured, cases, ideals, bursts, burst, samples, "Interrupted: "
+                + "only the cases listed were measured."), exception);
         }
 
         return Finish(measured, cases, ideals, bursts, burst, samples, interruption: null);
@@ -123,14 +126,16 @@ public sealed class AsyncStudy : IStudy
     {
         var warnings = new List<string>
         {
-            "The blocking burst leaves the thread pool with the threads it injected until they idle out (about 20 s): a study run right after this one starts on a larger pool.",
+            "The blocking burst leaves the thread pool with the threads it injected until they idle out (about 20 s): "
+                + "a study run right after this one starts on a larger pool.",
         };
         if (benchmarkTypes.Contains(typeof(SleepBenchmarks)))
         {
             warnings.Add(
-                "Allocations of the sleeps and sleeps-on-context cases are rough: BenchmarkDotNet counts the whole process's allocations (timers and other "
-                + "threads included) over one or a few 100 ms operations. The groups measured without sleeping run thousands of operations or more per "
-                + "measurement, where that noise divides away.");
+                "Allocations of the sleeps and sleeps-on-context cases are rough: BenchmarkDotNet counts the whole "
+                    + "process's allocations (timers and other threads included) over one or a few 100 ms operations. "
+                    + "The groups measured without sleeping run thousands of operations or more per measurement, where "
+                    + "that noise divides away.");
         }
 
         return [.. warnings];
@@ -147,7 +152,10 @@ public sealed class AsyncStudy : IStudy
         {
             Engine = string.Create(
                 CultureInfo.InvariantCulture,
-                $"{measured.Engine}; timer probe: {samples} samples each of Task.Delay(1) and CancelAfter(1); burst: {burst.Callers} concurrent callers of GET /delay?headersMs={burst.HeadersMs}, awaiting then blocking on .Result, ThreadPool sampled every {burst.SampleInterval.TotalMilliseconds} ms, {burst.Timeout.TotalSeconds} s timeout"),
+                $"{measured.Engine}; timer probe: {samples} samples each of Task.Delay(1) and CancelAfter(1); burst: "
+                    + $"{burst.Callers} concurrent callers of GET /delay?headersMs={burst.HeadersMs}, awaiting then "
+                    + $"blocking on .Result, ThreadPool sampled every {burst.SampleInterval.TotalMilliseconds} ms, "
+                    + $"{burst.Timeout.TotalSeconds} s timeout"),
             Warnings = interruption is null ? measured.Warnings : [interruption, .. measured.Warnings],
             Notes = AsyncNotes.Write(cases, ideals, bursts, burst),
             Cases = [.. cases],

@@ -19,7 +19,8 @@ internal static class BurstRunner
         using var response = await client.GetAsync(settings.DelayUrl, cancellationToken).ConfigureAwait(false);
         if (response.StatusCode != HttpStatusCode.OK)
         {
-            throw new StudyFailedException($"async: the target answered GET {settings.DelayUrl} with {(int)response.StatusCode}, not 200; the burst needs its /delay endpoint.");
+            throw new StudyFailedException($"async: the target answered GET {settings.DelayUrl} with "
+                + $"{(int)response.StatusCode}, not 200; the burst needs its /delay endpoint.");
         }
     }
 
@@ -60,7 +61,8 @@ internal static class BurstRunner
         {
             throw new StudyFailedException(string.Create(
                 CultureInfo.InvariantCulture,
-                $"async: {mode.CaseName}: {refused.Length} of {outcomes.Length} responses from {url} were not 200 (the first was {(int)refused[0].Status})."));
+                $"async: {mode.CaseName}: {refused.Length} of {outcomes.Length} responses from {url} were not 200 (the "
+                    + $"first was {(int)refused[0].Status})."));
         }
 
         var drainNs = (long)Stopwatch.GetElapsedTime(released, outcomes.Max(outcome => outcome.FinishedTimestamp)).TotalNanoseconds;
@@ -88,9 +90,12 @@ internal static class BurstRunner
     {
         var finished = callers.Count(caller => caller.IsCompletedSuccessfully);
         var what = timedOut
-            ? $"did not drain within {settings.Timeout.TotalSeconds:0.#} s ({finished} of {callers.Length} callers had finished; the pool had {ThreadPool.ThreadCount} threads)"
-            : $"failed: {callers.Length - finished} of {callers.Length} calls threw, the first with {FirstMessage(exception)}";
-        return new StudyFailedException(string.Create(CultureInfo.InvariantCulture, $"async: {mode.CaseName} with {callers.Length} callers {what}"), exception);
+            ? $"did not drain within {settings.Timeout.TotalSeconds:0.#} s ({finished} of {callers.Length} callers had "
+                + $"finished; the pool had {ThreadPool.ThreadCount} threads)"
+            : $"failed: {callers.Length - finished} of {callers.Length} calls threw, the first with "
+                + $"{FirstMessage(exception)}";
+        return new StudyFailedException(string.Create(CultureInfo.InvariantCulture, $"async: {mode.CaseName} with "
+            + $"{callers.Length} callers {what}"), exception);
     }
 
     private static string FirstMessage(Exception exception) =>

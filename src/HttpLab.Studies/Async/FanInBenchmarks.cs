@@ -63,7 +63,8 @@ public class FanInBenchmarks
         var consumer = consume(tasks);
         if (consumer.IsCompleted)
         {
-            throw new InvalidOperationException("The consumer completed before any task did: it did not wait for them.");
+            throw new InvalidOperationException("The consumer completed before any task did: it did not wait for "
+                + "them.");
         }
 
         for (var index = 0; index < Tasks; index++)

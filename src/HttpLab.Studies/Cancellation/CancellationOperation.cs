@@ -50,12 +50,14 @@ internal sealed class CancellationOperation(HttpClient client, CancellationReque
                 : exception.InnerException is not TimeoutException;
             return expected
                 ? new IterationResult(IterationOutcome.Cancelled, clock, null)
-                : new IterationResult(IterationOutcome.Error, clock, $"unexpected {exception.GetType().Name} ({exception.InnerException?.GetType().Name ?? "no inner exception"})");
+                : new IterationResult(IterationOutcome.Error, clock, $"unexpected {exception.GetType().Name} "
+                    + $"({exception.InnerException?.GetType().Name ?? "no inner exception"})");
         }
         catch (Exception exception) when (exception is HttpRequestException or IOException or JsonException)
         {
             clock.Stopped = Stopwatch.GetTimestamp();
-            return new IterationResult(IterationOutcome.Error, clock, $"{exception.GetType().Name}: {exception.Message}");
+            return new IterationResult(IterationOutcome.Error, clock, $"{exception.GetType().Name}: "
+                + $"{exception.Message}");
         }
         finally
         {

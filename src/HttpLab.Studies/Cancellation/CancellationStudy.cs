@@ -14,7 +14,8 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
 
     public string Title => "Cancellation precision";
 
-    public string Description => "How long after a token fires an HTTP operation really stops: timer slack, propagation and server notice, by phase and mechanism.";
+    public string Description => "How long after a token fires an HTTP operation really stops: timer slack, "
+        + "propagation and server notice, by phase and mechanism.";
 
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
@@ -32,7 +33,8 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
         }
         catch (OperationCanceledException exception) when (cancellationToken.IsCancellationRequested)
         {
-            throw new StudyInterruptedException(Suite(context, settings, cases, ["Interrupted: only the cases listed were measured."]), exception);
+            throw new StudyInterruptedException(Suite(context, settings, cases, ["Interrupted: only the cases listed "
+                + "were measured."]), exception);
         }
 
         return Suite(context, settings, cases, []);
@@ -72,7 +74,9 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
     {
         Name = Name,
         Title = Title,
-        Engine = string.Create(CultureInfo.InvariantCulture, $"HttpLab cancellation runner: {settings.Iterations} iterations per case, deadline {settings.Deadline.TotalMilliseconds} ms, server answers after {settings.ServerDelayMs} ms; Stopwatch timestamps, histograms at 3 significant digits"),
+        Engine = string.Create(CultureInfo.InvariantCulture, $"HttpLab cancellation runner: {settings.Iterations} "
+            + $"iterations per case, deadline {settings.Deadline.TotalMilliseconds} ms, server answers after "
+            + $"{settings.ServerDelayMs} ms; Stopwatch timestamps, histograms at 3 significant digits"),
         GroupBy = ["phase"],
         TargetUrl = context.TargetUrl.ToString(),
         Warnings = [.. extraWarnings, .. SuiteWarnings(context, settings)],
@@ -122,17 +126,23 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
     {
         var warnings = new List<string>
         {
-            "HttpClient.Timeout while HttpClient buffers the body (bodyString/httpClientTimeout) or inside GetFromJsonAsync (getFromJson/httpClientTimeout): HttpClient's own cancellation callbacks can run before HttpLab's 'fired' stamp, so there propagation and server notice are lower bounds and slack an upper bound; overshoot is exact.",
-            "bodyStream/httpClientTimeout is not measured: HttpClient.Timeout does not cover reading a response stream after ResponseHeadersRead.",
+            "HttpClient.Timeout while HttpClient buffers the body (bodyString/httpClientTimeout) or inside "
+                + "GetFromJsonAsync (getFromJson/httpClientTimeout): HttpClient's own cancellation callbacks can run "
+                + "before HttpLab's 'fired' stamp, so there propagation and server notice are lower bounds and slack "
+                + "an upper bound; overshoot is exact.",
+            "bodyStream/httpClientTimeout is not measured: HttpClient.Timeout does not cover reading a response stream "
+                + "after ResponseHeadersRead.",
         };
         if (!settings.ServerClockComparable)
         {
-            warnings.Add($"The target {context.TargetUrl} is not on loopback, so its clock cannot be compared with ours: server notice is not measured (aborts are still counted).");
+            warnings.Add($"The target {context.TargetUrl} is not on loopback, so its clock cannot be compared with "
+                + "ours: server notice is not measured (aborts are still counted).");
         }
 
         if (context.Profile == StudyProfile.Smoke)
         {
-            warnings.Insert(0, "Smoke profile: a handful of iterations checks that every case runs; the distributions are not a measurement.");
+            warnings.Insert(0, "Smoke profile: a handful of iterations checks that every case runs; the distributions "
+                + "are not a measurement.");
         }
 
         return [.. warnings];

@@ -66,7 +66,8 @@ internal sealed class ClientHarness : IDisposable
     }
 
     private Uri Http2EchoUrl => http2EchoUrl
-        ?? throw new InvalidOperationException("The target has no h2c endpoint, so the Http2Cleartext case cannot run.");
+        ?? throw new InvalidOperationException("The target has no h2c endpoint, so the Http2Cleartext case cannot "
+            + "run.");
 
     private Task Send(HttpClient client, ClientKind kind, EchoPayload payload, CancellationToken cancellationToken) =>
         EchoRequests.SendAsync(client, kind, echoUrl, payload, HttpVersion.Version11, cancellationToken);

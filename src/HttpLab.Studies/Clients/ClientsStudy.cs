@@ -40,7 +40,8 @@ public sealed class ClientsStudy : IStudy
 
     public string Title => "Client APIs";
 
-    public string Description => "HttpClient against HttpWebRequest, and shared, per-request, factory, h2c and lifetime-capped HttpClients, POSTing identical validated echoes.";
+    public string Description => "HttpClient against HttpWebRequest, and shared, per-request, factory, h2c and "
+        + "lifetime-capped HttpClients, POSTing identical validated echoes.";
 
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {

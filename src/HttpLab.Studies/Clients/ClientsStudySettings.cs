@@ -26,7 +26,8 @@ internal sealed record ClientsStudySettings(
     public static ClientsStudySettings FromEnvironment()
     {
         var target = Environment.GetEnvironmentVariable(TargetVariable)
-            ?? throw new InvalidOperationException($"{TargetVariable} is not set: the clients benchmarks run only under 'httplab run clients'.");
+            ?? throw new InvalidOperationException($"{TargetVariable} is not set: the clients benchmarks run only "
+                + "under 'httplab run clients'.");
         var http2 = Environment.GetEnvironmentVariable(Http2Variable);
         return new ClientsStudySettings(
             new Uri(target),

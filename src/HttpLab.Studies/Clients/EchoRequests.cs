@@ -30,7 +30,8 @@ internal static class EchoRequests
         using var response = await client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead, cancellationToken).ConfigureAwait(false);
         if (response.Version != version)
         {
-            throw new EchoMismatchException($"{kind} (bodyBytes={payload.Length}): asked for HTTP/{version}, the response is HTTP/{response.Version}.");
+            throw new EchoMismatchException($"{kind} (bodyBytes={payload.Length}): asked for HTTP/{version}, the "
+                + $"response is HTTP/{response.Version}.");
         }
 
         var body = await response.Content.ReadAsStreamAsync(cancellationToken).ConfigureAwait(false);
@@ -76,7 +77,8 @@ internal static class EchoRequests
             // HttpWebRequest throws on an error status; report it like the HttpClient cases do.
             using (response)
             {
-                throw new EchoMismatchException($"{ClientKind.HttpWebRequest} (bodyBytes={payload.Length}): POST /echo answered {(int)response.StatusCode} {response.StatusCode}, expected 200.", exception);
+                throw new EchoMismatchException($"{ClientKind.HttpWebRequest} (bodyBytes={payload.Length}): POST /echo "
+                    + $"answered {(int)response.StatusCode} {response.StatusCode}, expected 200.", exception);
             }
         }
     }

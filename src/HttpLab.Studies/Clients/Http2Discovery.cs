@@ -22,12 +22,14 @@ internal static class Http2Discovery
             using var response = await client.GetAsync(url, cancellationToken).ConfigureAwait(false);
             if (response.StatusCode == HttpStatusCode.NotFound)
             {
-                return (null, $"the target has no {InfoEndpoints.Path} endpoint to announce an h2c address (is it an older HttpLab target?)");
+                return (null, $"the target has no {InfoEndpoints.Path} endpoint to announce an h2c address (is it an "
+                    + "older HttpLab target?)");
             }
 
             if (!response.IsSuccessStatusCode)
             {
-                throw new StudyFailedException($"clients: GET {url} answered {(int)response.StatusCode} {response.ReasonPhrase}, expected 200.");
+                throw new StudyFailedException($"clients: GET {url} answered {(int)response.StatusCode} "
+                    + $"{response.ReasonPhrase}, expected 200.");
             }
 
             var info = await response.Content.ReadFromJsonAsync<TargetInfo>(JsonSerializerOptions.Web, cancellationToken).ConfigureAwait(false);
@@ -37,7 +39,8 @@ internal static class Http2Discovery
         }
         catch (Exception exception) when (exception is HttpRequestException or JsonException)
         {
-            throw new StudyFailedException($"clients: could not ask the target for its h2c address at {url}: {exception.Message}", exception);
+            throw new StudyFailedException($"clients: could not ask the target for its h2c address at {url}: "
+                + $"{exception.Message}", exception);
         }
     }
 

@@ -53,7 +53,8 @@ internal static class BenchmarkStudyRunner
             {
                 // A few failures BenchmarkDotNet throws instead of reporting, losing this type's summary: an in-process
                 // case still running after its 5-minute timeout, an iteration of zero operations.
-                throw Failed($"{template.Name}: BenchmarkDotNet stopped at {progress.LastCase ?? "the start"}: {exception.Message}", exception);
+                throw Failed($"{template.Name}: BenchmarkDotNet stopped at {progress.LastCase ?? "the start"}: "
+                    + $"{exception.Message}", exception);
             }
 
             var (typeCases, typeWarnings) = BenchmarkSuiteBuilder.Build(summary, BenchmarkSuiteBuilder.DefaultAnalysers);
@@ -100,7 +101,8 @@ internal static class BenchmarkStudyRunner
 
         return summary.Reports.Length == summary.BenchmarksCases.Length
             ? null
-            : $"measured {summary.Reports.Length} of {summary.BenchmarksCases.Length} cases and did not say why it skipped the others";
+            : $"measured {summary.Reports.Length} of {summary.BenchmarksCases.Length} cases and did not say why it "
+                + "skipped the others";
     }
 
     private static string FirstLine(string text) => text.Split('\n', 2)[0].Trim();

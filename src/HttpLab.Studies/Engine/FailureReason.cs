@@ -28,7 +28,8 @@ internal static partial class FailureReason
         }
 
         var errors = errorLines
-            .Where(line => !(line.StartsWith(ExecutableNotFound, StringComparison.Ordinal) && line.EndsWith(" not found", StringComparison.Ordinal)))
+            .Where(line => !(line.StartsWith(ExecutableNotFound, StringComparison.Ordinal) && line.EndsWith(" not "
+                + "found", StringComparison.Ordinal)))
             .Distinct()
             .ToArray();
         return errors.Length > 0

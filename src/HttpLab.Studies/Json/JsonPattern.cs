@@ -23,5 +23,6 @@ public sealed record JsonPattern(string Name, Func<HttpClient, Uri, Cancellation
     ];
 
     public static JsonPattern Named(string name) =>
-        All.FirstOrDefault(pattern => pattern.Name == name) ?? throw new ArgumentException($"No JSON pattern is named '{name}'.", nameof(name));
+        All.FirstOrDefault(pattern => pattern.Name == name) ?? throw new ArgumentException("No JSON pattern is named "
+            + $"'{name}'.", nameof(name));
 }

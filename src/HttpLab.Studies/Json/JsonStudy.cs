@@ -37,7 +37,8 @@ public sealed class JsonStudy : IStudy
 
     public string Title => "JSON client patterns";
 
-    public string Description => "Ten ways to GET and deserialize a JSON list with HttpClient, by payload size: time and allocations.";
+    public string Description => "Ten ways to GET and deserialize a JSON list with HttpClient, by payload size: time "
+        + "and allocations.";
 
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
@@ -57,7 +58,8 @@ public sealed class JsonStudy : IStudy
             TargetUrl = context.TargetUrl.ToString(),
             Warnings =
             [
-                "Every invocation includes validating the deserialized list (count and checksum), an O(size) cost that is the same for every pattern.",
+                "Every invocation includes validating the deserialized list (count and checksum), an O(size) cost that "
+                    + "is the same for every pattern.",
             ],
             Cases = [],
         };

@@ -14,7 +14,8 @@ public sealed record JsonStudySettings(Uri TargetUrl, IReadOnlyList<int> Sizes)
     public static JsonStudySettings FromEnvironment()
     {
         var target = Environment.GetEnvironmentVariable(TargetVariable)
-            ?? throw new InvalidOperationException($"{TargetVariable} is not set: the JSON benchmarks run only under 'httplab run json'.");
+            ?? throw new InvalidOperationException($"{TargetVariable} is not set: the JSON benchmarks run only under "
+                + "'httplab run json'.");
         var sizes = (Environment.GetEnvironmentVariable(SizesVariable) ?? string.Empty)
             .Split(',', StringSplitOptions.RemoveEmptyEntries)
             .Select(size => int.Parse(size, CultureInfo.InvariantCulture))

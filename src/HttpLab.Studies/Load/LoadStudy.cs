@@ -16,14 +16,16 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
 
     public string Title => "Adapters under load";
 
-    public string Description => "The card adapters (C# task, F# async, F# task, sync-over-async) behind a consumer API against a plain C# baseline: latency at 500 and 1000 req/s, and the most throughput.";
+    public string Description => "The card adapters (C# task, F# async, F# task, sync-over-async) behind a consumer "
+        + "API against a plain C# baseline: latency at 500 and 1000 req/s, and the most throughput.";
 
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(context);
         var settings = LoadStudySettings.For(context.Profile, options);
         var launcher = context.Consumers
-            ?? throw new StudyFailedException("The load study starts a consumer API process beside the target, and the runner gave it no way to start one.");
+            ?? throw new StudyFailedException("The load study starts a consumer API process beside the target, and the "
+                + "runner gave it no way to start one.");
         var runs = new List<LoadStudyRun>();
         var consumerInProcess = false;
         using var check = new RouteCheck();
@@ -41,7 +43,8 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         }
         catch (OperationCanceledException exception) when (cancellationToken.IsCancellationRequested)
         {
-            throw new StudyInterruptedException(Suite(context, settings, runs, consumerInProcess, ["Interrupted: only the runs listed were measured."]), exception);
+            throw new StudyInterruptedException(Suite(context, settings, runs, consumerInProcess, ["Interrupted: only "
+                + "the runs listed were measured."]), exception);
         }
 
         return Suite(context, settings, runs, consumerInProcess, []);

@@ -76,23 +76,29 @@ internal static class LoadStudyCase
         {
             warnings.Add(run.Kind.Rate is null
                 ? Invariant($"route stalled: {(report.Responses == 0 ? "not one response in the measured time" : "seconds without a response")}; all {run.Kind.Connections} connections waited for its answers and {report.Errors.Timeout:#,0} timed out")
-                : Invariant($"route stalled: all {run.Kind.Connections} connections were waiting for its answers; {report.Errors.NotSent:#,0} requests were never sent and {report.Errors.Timeout:#,0} timed out"));
+                : Invariant($"route stalled: all {run.Kind.Connections} connections were waiting for its answers; ")
+                    + Invariant($"{report.Errors.NotSent:#,0} requests were never sent and ")
+                    + Invariant($"{report.Errors.Timeout:#,0} timed out"));
         }
 
         if (run.FailedResponses > 0)
         {
             var codes = string.Join(", ", report.StatusCodes.Where(pair => pair.Key != 200).Select(pair => Invariant($"{pair.Key} × {pair.Value:#,0}")));
-            warnings.Add(Invariant($"{run.FailedResponses:#,0} of {report.Responses:#,0} responses were not 200 ({codes}): they count in errors, and the latency percentiles include these failed answers"));
+            warnings.Add(Invariant($"{run.FailedResponses:#,0} of {report.Responses:#,0} responses were not 200 ")
+                + Invariant($"({codes}): they count in errors, and the latency percentiles include these failed ")
+                + Invariant($"answers"));
         }
 
         if (run.ProblemAfterRuns is { } problem)
         {
-            warnings.Add($"checked after its runs, the route answered wrongly, so some measured responses may have been wrong too: {problem}");
+            warnings.Add("checked after its runs, the route answered wrongly, so some measured responses may have been "
+                + $"wrong too: {problem}");
         }
 
         if (!report.Complete)
         {
-            warnings.Add(Invariant($"interrupted: only {report.MeasuredTime.TotalSeconds:0.##} s of the {report.Options.Duration.TotalSeconds:0.##} s were measured"));
+            warnings.Add(Invariant($"interrupted: only {report.MeasuredTime.TotalSeconds:0.##} s of the ")
+                + Invariant($"{report.Options.Duration.TotalSeconds:0.##} s were measured"));
         }
 
         return warnings;

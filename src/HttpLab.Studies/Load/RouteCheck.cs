@@ -33,7 +33,8 @@ internal sealed class RouteCheck : IDisposable
             }
 
             var answer = Parse(body);
-            return answer == Expected ? null : $"{route.Name} answered {Shown(body)} instead of {Shown(JsonSerializer.Serialize(Expected, JsonSerializerOptions.Web))}";
+            return answer == Expected ? null : $"{route.Name} answered {Shown(body)} instead of "
+                + $"{Shown(JsonSerializer.Serialize(Expected, JsonSerializerOptions.Web))}";
         }
         catch (HttpRequestException exception)
         {
@@ -50,7 +51,8 @@ internal sealed class RouteCheck : IDisposable
     {
         if (await ProblemAsync(route, url, cancellationToken).ConfigureAwait(false) is { } problem)
         {
-            throw new PayloadValidationException($"The load study checks every consumer route before loading it: {problem}");
+            throw new PayloadValidationException("The load study checks every consumer route before loading it: "
+                + $"{problem}");
         }
     }
 
