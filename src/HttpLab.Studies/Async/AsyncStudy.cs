@@ -15,7 +15,8 @@ public sealed class AsyncStudy : IStudy
     /// <summary>Every benchmark class, in the order the report shows them.</summary>
     internal static readonly IReadOnlyList<Type> AllBenchmarks =
     [
-        typeof(SleepBenchmarks), typeof(SyncContextBenchmarks), typeof(CompletedAwaitBenchmarks), typeof(SyncVsYieldBenchmarks),
+        typeof(SleepBenchmarks), typeof(SyncContextBenchmarks), typeof(CompletedAwaitBenchmarks),
+        typeof(SyncVsYieldBenchmarks),
         typeof(HopBenchmarks), typeof(FanInBenchmarks), typeof(ExceptionBenchmarks), typeof(AdapterBenchmarks),
     ];
 
@@ -81,7 +82,8 @@ public sealed class AsyncStudy : IStudy
 
         // BenchmarkDotNet's engine is synchronous and has no cancellation; it runs on a pool thread so the caller can
         // stop waiting.
-        var measured = await Task.Run(() => BenchmarkStudyRunner.Run(benchmarkTypes, context, template), cancellationToken).ConfigureAwait(false);
+        var measured = await Task.Run(
+            () => BenchmarkStudyRunner.Run(benchmarkTypes, context, template), cancellationToken).ConfigureAwait(false);
         var ideals = IdealDurations.Of(benchmarkTypes);
         var cases = new List<CaseResult>(IdealDurations.AddTo(measured.Cases, ideals));
         var bursts = new List<BurstResult>();
@@ -92,7 +94,11 @@ public sealed class AsyncStudy : IStudy
             cases.Add(await TimerResolutionCase.RunAsync(samples, cancellationToken).ConfigureAwait(false));
             foreach (var mode in BurstMode.InRunOrder)
             {
-                context.Progress.Report(new StudyProgress(Name, $"{mode.CaseName} ({burst.Callers} callers)", cases.Count - measured.Cases.Count, ExtraSteps));
+                context.Progress.Report(new StudyProgress(
+                    Name,
+                    $"{mode.CaseName} ({burst.Callers} callers)",
+                    cases.Count - measured.Cases.Count,
+                    ExtraSteps));
                 var result = await BurstRunner.RunAsync(mode, burst, cancellationToken).ConfigureAwait(false);
                 bursts.Add(result);
                 cases.Add(BurstCases.ToCase(result, burst));

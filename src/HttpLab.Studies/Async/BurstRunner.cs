@@ -24,7 +24,8 @@ internal static class BurstRunner
         }
     }
 
-    public static async Task<BurstResult> RunAsync(BurstMode mode, BurstSettings settings, CancellationToken cancellationToken)
+    public static async Task<BurstResult> RunAsync(
+        BurstMode mode, BurstSettings settings, CancellationToken cancellationToken)
     {
         // A new client per burst, so each opens its own connections instead of inheriting the previous burst's pool.
         using var client = new HttpClient { Timeout = Timeout.InfiniteTimeSpan };
@@ -65,8 +66,10 @@ internal static class BurstRunner
                     + $"first was {(int)refused[0].Status})."));
         }
 
-        var drainNs = (long)Stopwatch.GetElapsedTime(released, outcomes.Max(outcome => outcome.FinishedTimestamp)).TotalNanoseconds;
-        var firstNs = (long)Stopwatch.GetElapsedTime(released, outcomes.Min(outcome => outcome.FinishedTimestamp)).TotalNanoseconds;
+        var drainNs = (long)Stopwatch.GetElapsedTime(released, outcomes.Max(outcome => outcome.FinishedTimestamp))
+            .TotalNanoseconds;
+        var firstNs = (long)Stopwatch.GetElapsedTime(released, outcomes.Min(outcome => outcome.FinishedTimestamp))
+            .TotalNanoseconds;
         return new BurstResult(mode, settings.Callers, drainNs, firstNs, startThreads, samples);
     }
 
@@ -86,7 +89,8 @@ internal static class BurstRunner
         return new CallerOutcome(response.StatusCode, Stopwatch.GetTimestamp());
     }
 
-    private static StudyFailedException Failure(BurstMode mode, BurstSettings settings, Task<CallerOutcome>[] callers, bool timedOut, Exception exception)
+    private static StudyFailedException Failure(
+        BurstMode mode, BurstSettings settings, Task<CallerOutcome>[] callers, bool timedOut, Exception exception)
     {
         var finished = callers.Count(caller => caller.IsCompletedSuccessfully);
         var what = timedOut
@@ -99,5 +103,7 @@ internal static class BurstRunner
     }
 
     private static string FirstMessage(Exception exception) =>
-        (exception is AggregateException aggregate ? aggregate.Flatten().InnerExceptions[0] : exception).Message.Split('\n', 2)[0].Trim();
+        (exception is AggregateException aggregate ? aggregate.Flatten().InnerExceptions[0] : exception).Message
+            .Split('\n', 2)[0]
+            .Trim();
 }

@@ -8,7 +8,11 @@ internal static class CostNotes
 {
     public static string? SyncContext(CaseLookup cases)
     {
-        if (cases.Metric(MetricCatalog.MeanNs, nameof(SyncContextBenchmarks.TenTaskRunAwaits_CapturedContext), nameof(SyncContextBenchmarks.Baseline_TenTaskRunAwaits_ConfigureAwaitFalse), nameof(SyncContextBenchmarks.TenYields_OnContext))
+        if (cases.Metric(
+            MetricCatalog.MeanNs,
+            nameof(SyncContextBenchmarks.TenTaskRunAwaits_CapturedContext),
+            nameof(SyncContextBenchmarks.Baseline_TenTaskRunAwaits_ConfigureAwaitFalse),
+            nameof(SyncContextBenchmarks.TenYields_OnContext))
             is not [var captured, var free, var yields])
         {
             return null;
@@ -25,9 +29,15 @@ internal static class CostNotes
 
     public static string? CompletedAwait(CaseLookup cases)
     {
-        string[] names = [nameof(CompletedAwaitBenchmarks.Baseline_AwaitCompletedTask), nameof(CompletedAwaitBenchmarks.AwaitCompletedValueTask), nameof(CompletedAwaitBenchmarks.AwaitNewTaskFromResult)];
+        string[] names =
+        [
+            nameof(CompletedAwaitBenchmarks.Baseline_AwaitCompletedTask),
+            nameof(CompletedAwaitBenchmarks.AwaitCompletedValueTask),
+            nameof(CompletedAwaitBenchmarks.AwaitNewTaskFromResult),
+        ];
         if (cases.Metric(MetricCatalog.MeanNs, names) is not [var task, var valueTask, var fromResult]
-            || cases.Metric(MetricCatalog.AllocatedBytesPerOp, names) is not [var taskBytes, var valueTaskBytes, var fromResultBytes])
+            || cases.Metric(MetricCatalog.AllocatedBytesPerOp, names)
+                is not [var taskBytes, var valueTaskBytes, var fromResultBytes])
         {
             return null;
         }
@@ -42,11 +52,14 @@ internal static class CostNotes
     {
         string[] names =
         [
-            nameof(SyncVsYieldBenchmarks.Baseline_TaskMethod_CompletesSynchronously), nameof(SyncVsYieldBenchmarks.ValueTaskMethod_CompletesSynchronously),
+            nameof(SyncVsYieldBenchmarks.Baseline_TaskMethod_CompletesSynchronously),
+            nameof(SyncVsYieldBenchmarks.ValueTaskMethod_CompletesSynchronously),
             nameof(SyncVsYieldBenchmarks.TaskMethod_Yields), nameof(SyncVsYieldBenchmarks.ValueTaskMethod_Yields),
         ];
-        if (cases.Metric(MetricCatalog.MeanNs, names) is not [var syncTask, var syncValueTask, var yieldTask, var yieldValueTask]
-            || cases.Metric(MetricCatalog.AllocatedBytesPerOp, names) is not [var syncTaskBytes, var syncValueTaskBytes, var yieldTaskBytes, var yieldValueTaskBytes]
+        if (cases.Metric(MetricCatalog.MeanNs, names)
+            is not [var syncTask, var syncValueTask, var yieldTask, var yieldValueTask]
+            || cases.Metric(MetricCatalog.AllocatedBytesPerOp, names)
+                is not [var syncTaskBytes, var syncValueTaskBytes, var yieldTaskBytes, var yieldValueTaskBytes]
             || cases.Metric(MetricCatalog.CompletedWorkItemsPerOp, names) is not [_, _, var yieldTaskItems, _])
         {
             return null;
@@ -63,7 +76,12 @@ internal static class CostNotes
 
     public static string? Hops(CaseLookup cases)
     {
-        string[] names = [nameof(HopBenchmarks.Baseline_NoHop), nameof(HopBenchmarks.TaskYieldHop), nameof(HopBenchmarks.TaskRunHop)];
+        string[] names =
+        [
+            nameof(HopBenchmarks.Baseline_NoHop),
+            nameof(HopBenchmarks.TaskYieldHop),
+            nameof(HopBenchmarks.TaskRunHop),
+        ];
         if (cases.Metric(MetricCatalog.MeanNs, names) is not [var none, var yieldHop, var runHop]
             || cases.Metric(MetricCatalog.CompletedWorkItemsPerOp, names) is not [_, var yieldItems, var runItems])
         {
@@ -78,12 +96,21 @@ internal static class CostNotes
 
     public static string? FanIn(CaseLookup cases)
     {
-        string[] later = [nameof(FanInBenchmarks.Baseline_SequentialAwaits_CompletedAfterSuspend), nameof(FanInBenchmarks.WhenAll_CompletedAfterSuspend)];
-        string[] pre = [nameof(FanInBenchmarks.Baseline_SequentialAwaits_PreCompleted), nameof(FanInBenchmarks.WhenAll_PreCompleted)];
+        string[] later =
+        [
+            nameof(FanInBenchmarks.Baseline_SequentialAwaits_CompletedAfterSuspend),
+            nameof(FanInBenchmarks.WhenAll_CompletedAfterSuspend),
+        ];
+        string[] pre =
+        [
+            nameof(FanInBenchmarks.Baseline_SequentialAwaits_PreCompleted),
+            nameof(FanInBenchmarks.WhenAll_PreCompleted),
+        ];
         if (cases.Metric(MetricCatalog.MeanNs, later) is not [var sequential, var whenAll]
             || cases.Metric(MetricCatalog.AllocatedBytesPerOp, later) is not [var sequentialBytes, var whenAllBytes]
             || cases.Metric(MetricCatalog.MeanNs, pre) is not [var sequentialPre, var whenAllPre]
-            || cases.Metric(MetricCatalog.AllocatedBytesPerOp, pre) is not [var sequentialPreBytes, var whenAllPreBytes])
+            || cases.Metric(MetricCatalog.AllocatedBytesPerOp, pre)
+                is not [var sequentialPreBytes, var whenAllPreBytes])
         {
             return null;
         }
@@ -101,8 +128,16 @@ internal static class CostNotes
     public static string? Exceptions(CaseLookup cases)
     {
         int[] depths = [1, 5, 10];
-        var cancelled = depths.Select(frames => CaseLookup.Value(cases.Find(nameof(ExceptionBenchmarks.CancelThroughFrames), "frames", frames), MetricCatalog.MeanNs)).ToArray();
-        var returned = depths.Select(frames => CaseLookup.Value(cases.Find(nameof(ExceptionBenchmarks.Baseline_ReturnThroughFrames), "frames", frames), MetricCatalog.MeanNs)).ToArray();
+        var cancelled = depths
+            .Select(frames => CaseLookup.Value(
+                cases.Find(nameof(ExceptionBenchmarks.CancelThroughFrames), "frames", frames),
+                MetricCatalog.MeanNs))
+            .ToArray();
+        var returned = depths
+            .Select(frames => CaseLookup.Value(
+                cases.Find(nameof(ExceptionBenchmarks.Baseline_ReturnThroughFrames), "frames", frames),
+                MetricCatalog.MeanNs))
+            .ToArray();
         if (cancelled is not [{ } one, { } five, { } ten] || returned is not [{ } returnOne, _, { } returnTen])
         {
             return null;

@@ -15,7 +15,8 @@ namespace HttpLab.Studies.Async;
 /// </summary>
 [CategoriesColumn]
 [GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
-#pragma warning disable CA1707 // Underscores separate how the tasks are awaited from when they complete, and mark the baselines.
+// Underscores separate how the tasks are awaited from when they complete, and mark the baselines.
+#pragma warning disable CA1707
 public class FanInBenchmarks
 {
     private const int Tasks = 10;

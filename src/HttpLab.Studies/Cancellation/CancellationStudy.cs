@@ -29,7 +29,8 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
         try
         {
             await RunCasesAsync(context, settings, plan, cases, cancellationToken).ConfigureAwait(false);
-            cases.Add(await TimerResolutionProbe.RunAsync(ProbeSamples(context.Profile), cancellationToken).ConfigureAwait(false));
+            cases.Add(await TimerResolutionProbe.RunAsync(ProbeSamples(context.Profile), cancellationToken)
+                .ConfigureAwait(false));
         }
         catch (OperationCanceledException exception) when (cancellationToken.IsCancellationRequested)
         {
@@ -60,7 +61,11 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
                 var result = await runner.RunAsync(
                     phase,
                     mechanism,
-                    iteration => context.Progress.Report(new StudyProgress(Name, string.Create(CultureInfo.InvariantCulture, $"{label} {iteration}/{settings.Iterations}"), done + iteration, totalSteps)),
+                    iteration => context.Progress.Report(new StudyProgress(
+                        Name,
+                        string.Create(CultureInfo.InvariantCulture, $"{label} {iteration}/{settings.Iterations}"),
+                        done + iteration,
+                        totalSteps)),
                     cancellationToken).ConfigureAwait(false);
                 var caseLabel = label.Replace('/', '-');
                 await HgrmFiles.WriteAsync(context.Artifacts, caseLabel, result.Histograms, cancellationToken)
@@ -70,7 +75,11 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
         }
     }
 
-    private SuiteResult Suite(StudyContext context, CancellationSettings settings, IReadOnlyList<CaseResult> cases, IReadOnlyList<string> extraWarnings) => new()
+    private SuiteResult Suite(
+        StudyContext context,
+        CancellationSettings settings,
+        IReadOnlyList<CaseResult> cases,
+        IReadOnlyList<string> extraWarnings) => new()
     {
         Name = Name,
         Title = Title,
@@ -95,8 +104,10 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
             throw new ArgumentException(problem, nameof(options));
         }
 
-        var deadlineMs = options.DeadlineMs ?? (context.Profile == StudyProfile.Smoke ? 50 : CancellationStudyOptions.DefaultDeadlineMs);
-        var serverDelayMs = options.ServerDelayMs ?? Math.Min(CancellationStudyOptions.MaxServerDelayMs, (3 * deadlineMs) + 500);
+        var deadlineMs = options.DeadlineMs
+            ?? (context.Profile == StudyProfile.Smoke ? 50 : CancellationStudyOptions.DefaultDeadlineMs);
+        var serverDelayMs = options.ServerDelayMs
+            ?? Math.Min(CancellationStudyOptions.MaxServerDelayMs, (3 * deadlineMs) + 500);
         var iterations = options.Iterations ?? context.Profile switch
         {
             StudyProfile.Smoke => 5,
@@ -113,7 +124,8 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
     }
 
     private static bool IsLoopback(Uri url) =>
-        url.IsLoopback || (IPAddress.TryParse(url.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
+        url.IsLoopback
+        || (IPAddress.TryParse(url.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
 
     private static int ProbeSamples(StudyProfile profile) => profile switch
     {

@@ -12,7 +12,8 @@ namespace HttpLab.Studies.Clients;
 internal static class Http2Discovery
 {
     /// <summary>The h2c base address to use from this machine, or null and why there is none.</summary>
-    public static async Task<(Uri? BaseAddress, string? Missing)> FindAsync(Uri targetUrl, CancellationToken cancellationToken)
+    public static async Task<(Uri? BaseAddress, string? Missing)> FindAsync(
+        Uri targetUrl, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(targetUrl);
         var url = new Uri(targetUrl, InfoEndpoints.Path.TrimStart('/'));
@@ -32,7 +33,8 @@ internal static class Http2Discovery
                     + $"{response.ReasonPhrase}, expected 200.");
             }
 
-            var info = await response.Content.ReadFromJsonAsync<TargetInfo>(JsonSerializerOptions.Web, cancellationToken).ConfigureAwait(false);
+            var info = await response.Content.ReadFromJsonAsync<TargetInfo>(
+                JsonSerializerOptions.Web, cancellationToken).ConfigureAwait(false);
             return info?.Http2BaseAddress is { } reported
                 ? (Reachable(targetUrl, reported), null)
                 : (null, "the target serves no h2c endpoint (its Http2Urls option is blank)");
@@ -55,5 +57,6 @@ internal static class Http2Discovery
             : reported;
 
     private static bool IsLoopback(Uri url) =>
-        url.IsLoopback || (IPAddress.TryParse(url.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
+        url.IsLoopback
+        || (IPAddress.TryParse(url.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
 }

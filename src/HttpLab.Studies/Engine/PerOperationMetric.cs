@@ -9,7 +9,10 @@ internal sealed class PerOperationMetric(string id, string displayName, string l
     public static readonly PerOperationMetric CompletedWorkItems = new("CompletedWorkItemCount", "Completed Work "
         + "Items", "The number of work items processed by the thread pool per operation");
 
-    public static readonly PerOperationMetric LockContentions = new("LockContentionCount", "Lock Contentions", "The number of times there was contention upon trying to take a Monitor's lock per operation");
+    public static readonly PerOperationMetric LockContentions = new(
+        "LockContentionCount",
+        "Lock Contentions",
+        "The number of times there was contention upon trying to take a Monitor's lock per operation");
 
     public string Id => id;
 

@@ -26,7 +26,8 @@ public sealed record JsonStudySettings(Uri TargetUrl, IReadOnlyList<int> Sizes)
     public void ApplyToEnvironment()
     {
         Environment.SetEnvironmentVariable(TargetVariable, TargetUrl.ToString());
-        Environment.SetEnvironmentVariable(SizesVariable, string.Join(',', Sizes.Select(size => size.ToString(CultureInfo.InvariantCulture))));
+        Environment.SetEnvironmentVariable(
+            SizesVariable, string.Join(',', Sizes.Select(size => size.ToString(CultureInfo.InvariantCulture))));
     }
 
     public Uri WeatherUrl(int size) => new(TargetUrl, $"weather/{size.ToString(CultureInfo.InvariantCulture)}");

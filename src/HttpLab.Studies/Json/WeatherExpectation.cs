@@ -11,10 +11,12 @@ public sealed record WeatherExpectation(int Size, ulong Checksum)
     /// <summary>
     /// Asks the target once for the size's headers; the patterns that never see headers are checked against these.
     /// </summary>
-    public static async Task<WeatherExpectation> FetchAsync(HttpClient client, Uri url, int size, CancellationToken cancellationToken)
+    public static async Task<WeatherExpectation> FetchAsync(
+        HttpClient client, Uri url, int size, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(client);
-        using var response = await client.GetAsync(url, HttpCompletionOption.ResponseHeadersRead, cancellationToken).ConfigureAwait(false);
+        using var response = await client.GetAsync(
+            url, HttpCompletionOption.ResponseHeadersRead, cancellationToken).ConfigureAwait(false);
         if (!response.IsSuccessStatusCode)
         {
             throw new PayloadValidationException($"GET {url} answered {(int)response.StatusCode} "

@@ -38,9 +38,16 @@ internal static class LoadStudyText
 
         foreach (var run in runs.Where(run => run.Stalled))
         {
-            var server = run.Report.ServerLimitedReason is { } reason ? $" The run's own counts: {reason}." : string.Empty;
+            var server = run.Report.ServerLimitedReason is { } reason
+                ? $" The run's own counts: {reason}."
+                : string.Empty;
+            var silence = run.Report.Responses == 0
+                ? $"not one response in {run.Report.Options.Duration.TotalSeconds:0.#} s"
+                : "seconds without a response";
             warnings.Add(run.Kind.Rate is null
-                ? Invariant($"ROUTE STALLED: {run.Label}: {(run.Report.Responses == 0 ? $"not one response in {run.Report.Options.Duration.TotalSeconds:0.#} s" : "seconds without a response")}: every one of the {run.Kind.Connections} connections waited for the route's answer; {run.Report.Errors.Timeout:#,0} timed out.{server}")
+                ? Invariant($"ROUTE STALLED: {run.Label}: {silence}: every one of the {run.Kind.Connections} ")
+                    + Invariant($"connections waited for the route's answer; {run.Report.Errors.Timeout:#,0} timed ")
+                    + Invariant($"out.{server}")
                 : Invariant($"ROUTE STALLED: {run.Label}: only {run.Report.AchievedRps ?? 0:#,0.0} of ")
                     + Invariant($"{run.Report.TargetRps:#,0} req/s were answered, because the connections were ")
                     + Invariant($"waiting for the route's answers; {run.Report.Errors.NotSent:#,0} requests were ")
@@ -65,7 +72,8 @@ internal static class LoadStudyText
         return warnings;
     }
 
-    public static List<string> Notes(LoadStudySettings settings, IReadOnlyList<LoadStudyRun> runs, int? backendProcessId, bool consumerInProcess)
+    public static List<string> Notes(
+        LoadStudySettings settings, IReadOnlyList<LoadStudyRun> runs, int? backendProcessId, bool consumerInProcess)
     {
         var cores = Environment.ProcessorCount;
         var backend = backendProcessId is { } id && id != Environment.ProcessId
@@ -121,7 +129,8 @@ internal static class LoadStudyText
     }
 
     private static string CoresText(CoresUsed cores) =>
-        $"{Number(cores.Generator)} + {Number(cores.Backend)} + {Number(cores.Consumer)}" + (cores.Total > 0 ? Invariant($" = {cores.Total:0.00}") : string.Empty);
+        $"{Number(cores.Generator)} + {Number(cores.Backend)} + {Number(cores.Consumer)}"
+        + (cores.Total > 0 ? Invariant($" = {cores.Total:0.00}") : string.Empty);
 
     private static string Number(double? value) => value is { } measured ? Invariant($"{measured:0.00}") : "?";
 

@@ -16,7 +16,8 @@ internal sealed class RouteCheck : IDisposable
     private const int ShownBodyLength = 300;
     private readonly HttpClient client = JsonStudyClient.Create();
 
-    public static CardsAnswer Expected { get; } = CardsAnswer.From(ConsumerRoutes.DefaultCardName, CardCatalog.Cards(ConsumerRoutes.DefaultCardName));
+    public static CardsAnswer Expected { get; } = CardsAnswer.From(
+        ConsumerRoutes.DefaultCardName, CardCatalog.Cards(ConsumerRoutes.DefaultCardName));
 
     /// <summary>
     /// Null when the route answered 200 with <see cref="Expected"/>, or what it answered instead, in one line.

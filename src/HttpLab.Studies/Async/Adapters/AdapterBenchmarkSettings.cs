@@ -26,7 +26,8 @@ public sealed record AdapterBenchmarkSettings(Uri TargetUrl, string CardName)
             ?? throw new InvalidOperationException($"{TargetVariable} is not set: the adapter benchmarks run only "
                 + "under 'httplab run', which sets it.");
         var cardName = Environment.GetEnvironmentVariable(CardVariable);
-        return new AdapterBenchmarkSettings(new Uri(target), string.IsNullOrEmpty(cardName) ? DefaultCardName : cardName);
+        return new AdapterBenchmarkSettings(
+            new Uri(target), string.IsNullOrEmpty(cardName) ? DefaultCardName : cardName);
     }
 
     public void ApplyToEnvironment()

@@ -74,7 +74,11 @@ internal sealed class AdapterExpectation
 
         if (!cards.Equals(Cards))
         {
-            var index = cards.Zip(Cards).Select((pair, position) => (pair, position)).First(item => !item.pair.First.Equals(item.pair.Second)).position;
+            var index = cards
+                .Zip(Cards)
+                .Select((pair, position) => (pair, position))
+                .First(item => !item.pair.First.Equals(item.pair.Second))
+                .position;
             throw new PayloadValidationException(
                 $"{caseName} for '{CardName}': card {index} is {cards[index]}, expected {Cards[index]}.");
         }

@@ -19,7 +19,8 @@ internal static class AdapterNotes
             nameof(AdapterBenchmarks.FSharpAsyncImmediateCpu), nameof(AdapterBenchmarks.FSharpAsyncCpu),
         ];
         if (cases.Metric(MetricCatalog.MeanNs, names) is not [var csharp, var task, var immediate, var startAsTask]
-            || cases.Metric(MetricCatalog.AllocatedBytesPerOp, names) is not [var csharpBytes, var taskBytes, var immediateBytes, var startAsTaskBytes])
+            || cases.Metric(MetricCatalog.AllocatedBytesPerOp, names)
+                is not [var csharpBytes, var taskBytes, var immediateBytes, var startAsTaskBytes])
         {
             return null;
         }
@@ -35,9 +36,15 @@ internal static class AdapterNotes
 
     public static string? Http(CaseLookup cases)
     {
-        string[] names = [nameof(AdapterBenchmarks.Baseline_CSharpHttp), nameof(AdapterBenchmarks.FSharpTaskHttp), nameof(AdapterBenchmarks.FSharpAsyncHttp)];
+        string[] names =
+        [
+            nameof(AdapterBenchmarks.Baseline_CSharpHttp),
+            nameof(AdapterBenchmarks.FSharpTaskHttp),
+            nameof(AdapterBenchmarks.FSharpAsyncHttp),
+        ];
         if (cases.Metric(MetricCatalog.MeanNs, names) is not [var csharp, var task, var async]
-            || cases.Metric(MetricCatalog.AllocatedBytesPerOp, names) is not [var csharpBytes, var taskBytes, var asyncBytes])
+            || cases.Metric(MetricCatalog.AllocatedBytesPerOp, names)
+                is not [var csharpBytes, var taskBytes, var asyncBytes])
         {
             return null;
         }
