@@ -26,5 +26,6 @@ public static class StudyCatalog
         ];
     }
 
-    public static IReadOnlyList<string> Names { get; } = Create(new StudyOptions()).Select(study => study.Name).ToArray();
+    public static IReadOnlyList<string> Names { get; } =
+        Create(new StudyOptions()).Select(study => study.Name).ToArray();
 }

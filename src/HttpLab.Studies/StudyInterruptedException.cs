@@ -8,7 +8,10 @@ namespace HttpLab.Studies;
 public sealed class StudyInterruptedException : OperationCanceledException
 {
     public StudyInterruptedException(SuiteResult partial, OperationCanceledException inner)
-        : base($"{partial?.Name} was interrupted after {partial?.Cases.Count} cases.", inner, inner?.CancellationToken ?? default)
+        : base(
+            $"{partial?.Name} was interrupted after {partial?.Cases.Count} cases.",
+            inner,
+            inner?.CancellationToken ?? default)
     {
         ArgumentNullException.ThrowIfNull(partial);
         Partial = partial;

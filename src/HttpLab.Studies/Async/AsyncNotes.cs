@@ -16,7 +16,8 @@ internal static class AsyncNotes
         var probe = lookup.Find(TimerResolutionCase.Name);
         string?[] notes =
         [
-            $"Every group has its own baseline, the case whose name starts with {AsyncGroups.BaselinePrefix} (ratio 1.00); ratios compare cases within a group only.",
+            $"Every group has its own baseline, the case whose name starts with {AsyncGroups.BaselinePrefix} (ratio "
+                + "1.00); ratios compare cases within a group only.",
             SleepNotes.Timer(probe),
             SleepNotes.SleepCases(lookup, ideals, SleepNotes.TimerAllowanceNs(probe)),
             SleepNotes.Lesson(lookup, probe),

@@ -15,7 +15,8 @@ public sealed class AsyncStudy : IStudy
     /// <summary>Every benchmark class, in the order the report shows them.</summary>
     internal static readonly IReadOnlyList<Type> AllBenchmarks =
     [
-        typeof(SleepBenchmarks), typeof(SyncContextBenchmarks), typeof(CompletedAwaitBenchmarks), typeof(SyncVsYieldBenchmarks),
+        typeof(SleepBenchmarks), typeof(SyncContextBenchmarks), typeof(CompletedAwaitBenchmarks),
+        typeof(SyncVsYieldBenchmarks),
         typeof(HopBenchmarks), typeof(FanInBenchmarks), typeof(ExceptionBenchmarks), typeof(AdapterBenchmarks),
     ];
 
@@ -54,7 +55,9 @@ public sealed class AsyncStudy : IStudy
 
     public string Title => "Async overhead";
 
-    public string Description => "Sleeps against the timer's resolution, ConfigureAwait under a synchronization context, the nanosecond costs of awaits, hops, fan-in and exceptions, F# async against task in the card adapters, and a sync-over-async burst against the thread pool.";
+    public string Description => "Sleeps against the timer's resolution, ConfigureAwait under a synchronization "
+        + "context, the nanosecond costs of awaits, hops, fan-in and exceptions, F# async against task in the card "
+        + "adapters, and a sync-over-async burst against the thread pool.";
 
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
@@ -79,7 +82,8 @@ public sealed class AsyncStudy : IStudy
 
         // BenchmarkDotNet's engine is synchronous and has no cancellation; it runs on a pool thread so the caller can
         // stop waiting.
-        var measured = await Task.Run(() => BenchmarkStudyRunner.Run(benchmarkTypes, context, template), cancellationToken).ConfigureAwait(false);
+        var measured = await Task.Run(
+            () => BenchmarkStudyRunner.Run(benchmarkTypes, context, template), cancellationToken).ConfigureAwait(false);
         var ideals = IdealDurations.Of(benchmarkTypes);
         var cases = new List<CaseResult>(IdealDurations.AddTo(measured.Cases, ideals));
         var bursts = new List<BurstResult>();
@@ -90,7 +94,11 @@ public sealed class AsyncStudy : IStudy
             cases.Add(await TimerResolutionCase.RunAsync(samples, cancellationToken).ConfigureAwait(false));
             foreach (var mode in BurstMode.InRunOrder)
             {
-                context.Progress.Report(new StudyProgress(Name, $"{mode.CaseName} ({burst.Callers} callers)", cases.Count - measured.Cases.Count, ExtraSteps));
+                context.Progress.Report(new StudyProgress(
+                    Name,
+                    $"{mode.CaseName} ({burst.Callers} callers)",
+                    cases.Count - measured.Cases.Count,
+                    ExtraSteps));
                 var result = await BurstRunner.RunAsync(mode, burst, cancellationToken).ConfigureAwait(false);
                 bursts.Add(result);
                 cases.Add(BurstCases.ToCase(result, burst));
@@ -101,7 +109,8 @@ public sealed class AsyncStudy : IStudy
         }
         catch (OperationCanceledException exception) when (cancellationToken.IsCancellationRequested)
         {
-            throw new StudyInterruptedException(Finish(measured, cases, ideals, bursts, burst, samples, "Interrupted: only the cases listed were measured."), exception);
+            throw new StudyInterruptedException(Finish(measured, cases, ideals, bursts, burst, samples, "Interrupted: "
+                + "only the cases listed were measured."), exception);
         }
 
         return Finish(measured, cases, ideals, bursts, burst, samples, interruption: null);
@@ -123,14 +132,16 @@ public sealed class AsyncStudy : IStudy
     {
         var warnings = new List<string>
         {
-            "The blocking burst leaves the thread pool with the threads it injected until they idle out (about 20 s): a study run right after this one starts on a larger pool.",
+            "The blocking burst leaves the thread pool with the threads it injected until they idle out (about 20 s): "
+                + "a study run right after this one starts on a larger pool.",
         };
         if (benchmarkTypes.Contains(typeof(SleepBenchmarks)))
         {
             warnings.Add(
-                "Allocations of the sleeps and sleeps-on-context cases are rough: BenchmarkDotNet counts the whole process's allocations (timers and other "
-                + "threads included) over one or a few 100 ms operations. The groups measured without sleeping run thousands of operations or more per "
-                + "measurement, where that noise divides away.");
+                "Allocations of the sleeps and sleeps-on-context cases are rough: BenchmarkDotNet counts the whole "
+                    + "process's allocations (timers and other threads included) over one or a few 100 ms operations. "
+                    + "The groups measured without sleeping run thousands of operations or more per measurement, where "
+                    + "that noise divides away.");
         }
 
         return [.. warnings];
@@ -147,7 +158,10 @@ public sealed class AsyncStudy : IStudy
         {
             Engine = string.Create(
                 CultureInfo.InvariantCulture,
-                $"{measured.Engine}; timer probe: {samples} samples each of Task.Delay(1) and CancelAfter(1); burst: {burst.Callers} concurrent callers of GET /delay?headersMs={burst.HeadersMs}, awaiting then blocking on .Result, ThreadPool sampled every {burst.SampleInterval.TotalMilliseconds} ms, {burst.Timeout.TotalSeconds} s timeout"),
+                $"{measured.Engine}; timer probe: {samples} samples each of Task.Delay(1) and CancelAfter(1); burst: "
+                    + $"{burst.Callers} concurrent callers of GET /delay?headersMs={burst.HeadersMs}, awaiting then "
+                    + $"blocking on .Result, ThreadPool sampled every {burst.SampleInterval.TotalMilliseconds} ms, "
+                    + $"{burst.Timeout.TotalSeconds} s timeout"),
             Warnings = interruption is null ? measured.Warnings : [interruption, .. measured.Warnings],
             Notes = AsyncNotes.Write(cases, ideals, bursts, burst),
             Cases = [.. cases],

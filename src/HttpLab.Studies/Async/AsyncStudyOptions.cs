@@ -21,5 +21,6 @@ public sealed record AsyncStudyOptions
     public string? Validate() =>
         Callers is <= 0 or > MaxCallers ? $"the burst callers must be from 1 to {MaxCallers}, not {Callers}" : null;
 
-    internal int CallersFor(StudyProfile profile) => Callers ?? (profile == StudyProfile.Smoke ? SmokeCallers : DefaultCallers);
+    internal int CallersFor(StudyProfile profile) =>
+        Callers ?? (profile == StudyProfile.Smoke ? SmokeCallers : DefaultCallers);
 }

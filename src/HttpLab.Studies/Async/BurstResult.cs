@@ -1,7 +1,13 @@
 namespace HttpLab.Studies.Async;
 
 /// <summary>One drained burst: how long it took and how the thread pool grew meanwhile.</summary>
-internal sealed record BurstResult(BurstMode Mode, int Callers, long DrainNs, long FirstFinishedNs, int StartThreads, IReadOnlyList<ThreadPoolSample> Samples)
+internal sealed record BurstResult(
+    BurstMode Mode,
+    int Callers,
+    long DrainNs,
+    long FirstFinishedNs,
+    int StartThreads,
+    IReadOnlyList<ThreadPoolSample> Samples)
 {
     public int PeakThreads => Math.Max(StartThreads, Samples.Max(sample => sample.ThreadCount));
 

@@ -19,11 +19,13 @@ internal static class BurstRunner
         using var response = await client.GetAsync(settings.DelayUrl, cancellationToken).ConfigureAwait(false);
         if (response.StatusCode != HttpStatusCode.OK)
         {
-            throw new StudyFailedException($"async: the target answered GET {settings.DelayUrl} with {(int)response.StatusCode}, not 200; the burst needs its /delay endpoint.");
+            throw new StudyFailedException($"async: the target answered GET {settings.DelayUrl} with "
+                + $"{(int)response.StatusCode}, not 200; the burst needs its /delay endpoint.");
         }
     }
 
-    public static async Task<BurstResult> RunAsync(BurstMode mode, BurstSettings settings, CancellationToken cancellationToken)
+    public static async Task<BurstResult> RunAsync(
+        BurstMode mode, BurstSettings settings, CancellationToken cancellationToken)
     {
         // A new client per burst, so each opens its own connections instead of inheriting the previous burst's pool.
         using var client = new HttpClient { Timeout = Timeout.InfiniteTimeSpan };
@@ -60,11 +62,14 @@ internal static class BurstRunner
         {
             throw new StudyFailedException(string.Create(
                 CultureInfo.InvariantCulture,
-                $"async: {mode.CaseName}: {refused.Length} of {outcomes.Length} responses from {url} were not 200 (the first was {(int)refused[0].Status})."));
+                $"async: {mode.CaseName}: {refused.Length} of {outcomes.Length} responses from {url} were not 200 (the "
+                    + $"first was {(int)refused[0].Status})."));
         }
 
-        var drainNs = (long)Stopwatch.GetElapsedTime(released, outcomes.Max(outcome => outcome.FinishedTimestamp)).TotalNanoseconds;
-        var firstNs = (long)Stopwatch.GetElapsedTime(released, outcomes.Min(outcome => outcome.FinishedTimestamp)).TotalNanoseconds;
+        var drainNs = (long)Stopwatch.GetElapsedTime(released, outcomes.Max(outcome => outcome.FinishedTimestamp))
+            .TotalNanoseconds;
+        var firstNs = (long)Stopwatch.GetElapsedTime(released, outcomes.Min(outcome => outcome.FinishedTimestamp))
+            .TotalNanoseconds;
         return new BurstResult(mode, settings.Callers, drainNs, firstNs, startThreads, samples);
     }
 
@@ -84,15 +89,21 @@ internal static class BurstRunner
         return new CallerOutcome(response.StatusCode, Stopwatch.GetTimestamp());
     }
 
-    private static StudyFailedException Failure(BurstMode mode, BurstSettings settings, Task<CallerOutcome>[] callers, bool timedOut, Exception exception)
+    private static StudyFailedException Failure(
+        BurstMode mode, BurstSettings settings, Task<CallerOutcome>[] callers, bool timedOut, Exception exception)
     {
         var finished = callers.Count(caller => caller.IsCompletedSuccessfully);
         var what = timedOut
-            ? $"did not drain within {settings.Timeout.TotalSeconds:0.#} s ({finished} of {callers.Length} callers had finished; the pool had {ThreadPool.ThreadCount} threads)"
-            : $"failed: {callers.Length - finished} of {callers.Length} calls threw, the first with {FirstMessage(exception)}";
-        return new StudyFailedException(string.Create(CultureInfo.InvariantCulture, $"async: {mode.CaseName} with {callers.Length} callers {what}"), exception);
+            ? $"did not drain within {settings.Timeout.TotalSeconds:0.#} s ({finished} of {callers.Length} callers had "
+                + $"finished; the pool had {ThreadPool.ThreadCount} threads)"
+            : $"failed: {callers.Length - finished} of {callers.Length} calls threw, the first with "
+                + $"{FirstMessage(exception)}";
+        return new StudyFailedException(string.Create(CultureInfo.InvariantCulture, $"async: {mode.CaseName} with "
+            + $"{callers.Length} callers {what}"), exception);
     }
 
     private static string FirstMessage(Exception exception) =>
-        (exception is AggregateException aggregate ? aggregate.Flatten().InnerExceptions[0] : exception).Message.Split('\n', 2)[0].Trim();
+        (exception is AggregateException aggregate ? aggregate.Flatten().InnerExceptions[0] : exception).Message
+            .Split('\n', 2)[0]
+            .Trim();
 }

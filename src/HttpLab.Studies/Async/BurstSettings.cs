@@ -5,7 +5,8 @@ namespace HttpLab.Studies.Async;
 /// <summary>
 /// One sync-over-async burst: who calls, what they call, how long they may take and how often the pool is sampled.
 /// </summary>
-internal sealed record BurstSettings(Uri TargetUrl, int Callers, int HeadersMs, TimeSpan Timeout, TimeSpan SampleInterval)
+internal sealed record BurstSettings(
+    Uri TargetUrl, int Callers, int HeadersMs, TimeSpan Timeout, TimeSpan SampleInterval)
 {
     /// <summary>
     /// The target answers after 50 ms: long enough that every caller is in flight at once, short enough to repeat.

@@ -9,7 +9,8 @@ internal sealed class CaseLookup(IReadOnlyList<CaseResult> cases)
 {
     public CaseResult? Find(string name, string? parameter = null, double? value = null) =>
         cases.FirstOrDefault(result => result.Name == name
-            && (parameter is null || (result.Parameters.TryGetValue(parameter, out var actual) && actual.Number == value)));
+            && (parameter is null
+                || (result.Parameters.TryGetValue(parameter, out var actual) && actual.Number == value)));
 
     /// <summary>The metric of every named case, or null if any case or metric is missing.</summary>
     public double[]? Metric(MetricDefinition metric, params string[] names)

@@ -15,7 +15,8 @@ namespace HttpLab.Studies.Async;
 /// </summary>
 [CategoriesColumn]
 [GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
-#pragma warning disable CA1707 // Underscores separate how the tasks are awaited from when they complete, and mark the baselines.
+// Underscores separate how the tasks are awaited from when they complete, and mark the baselines.
+#pragma warning disable CA1707
 public class FanInBenchmarks
 {
     private const int Tasks = 10;
@@ -63,7 +64,8 @@ public class FanInBenchmarks
         var consumer = consume(tasks);
         if (consumer.IsCompleted)
         {
-            throw new InvalidOperationException("The consumer completed before any task did: it did not wait for them.");
+            throw new InvalidOperationException("The consumer completed before any task did: it did not wait for "
+                + "them.");
         }
 
         for (var index = 0; index < Tasks; index++)

@@ -21,8 +21,11 @@ internal static class IdealDurations
             .Where(pair => pair.Ideal is not null)
             .ToDictionary(pair => pair.Name, pair => pair.Ideal!);
 
-    public static IReadOnlyList<CaseResult> AddTo(IReadOnlyList<CaseResult> cases, IReadOnlyDictionary<string, IdealDurationAttribute> ideals) =>
-        cases.Select(result => ideals.TryGetValue(result.Name, out var ideal) ? WithIdeal(result, ideal) : result).ToArray();
+    public static IReadOnlyList<CaseResult> AddTo(
+        IReadOnlyList<CaseResult> cases, IReadOnlyDictionary<string, IdealDurationAttribute> ideals) =>
+        cases
+            .Select(result => ideals.TryGetValue(result.Name, out var ideal) ? WithIdeal(result, ideal) : result)
+            .ToArray();
 
     private static CaseResult WithIdeal(CaseResult result, IdealDurationAttribute ideal)
     {

@@ -13,7 +13,8 @@ internal static class NoteFormat
         _ => Invariant($"{nanoseconds / 1e9:0.##} s"),
     };
 
-    public static string SignedDuration(double nanoseconds) => (nanoseconds < 0 ? "-" : "+") + Duration(Math.Abs(nanoseconds));
+    public static string SignedDuration(double nanoseconds) =>
+        (nanoseconds < 0 ? "-" : "+") + Duration(Math.Abs(nanoseconds));
 
     public static string Bytes(double bytes) => Invariant($"{bytes:0.#} B");
 

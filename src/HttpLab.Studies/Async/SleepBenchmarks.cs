@@ -46,7 +46,8 @@ public class SleepBenchmarks
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 0)]
-    public Task TaskRun_ThreadSleep_ConfigureAwaitFalse() => SleepPatterns.TaskRunThreadSleepConfigureAwaitFalseAsync(SleepMs);
+    public Task TaskRun_ThreadSleep_ConfigureAwaitFalse() =>
+        SleepPatterns.TaskRunThreadSleepConfigureAwaitFalseAsync(SleepMs);
 
     /// <summary>Seed: BrokenUpSleepTasks.</summary>
     [Benchmark]

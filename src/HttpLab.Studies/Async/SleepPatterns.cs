@@ -28,10 +28,13 @@ internal static class SleepPatterns
         return Sum(await Task.WhenAll(delays).ConfigureAwait(false));
     }
 
-#pragma warning disable CA2007 // The awaits below leave out ConfigureAwait(false) on purpose: resuming on the captured context is what they measure.
-    public static async Task TaskRunThreadSleepAsync(int milliseconds) => await Task.Run(() => Thread.Sleep(milliseconds));
+// The awaits below leave out ConfigureAwait(false) on purpose: resuming on the captured context is what they measure.
+#pragma warning disable CA2007
+    public static async Task TaskRunThreadSleepAsync(int milliseconds) =>
+        await Task.Run(() => Thread.Sleep(milliseconds));
 
-    public static async Task TaskRunAwaitDelayAsync(int milliseconds) => await Task.Run(async () => await Task.Delay(milliseconds));
+    public static async Task TaskRunAwaitDelayAsync(int milliseconds) =>
+        await Task.Run(async () => await Task.Delay(milliseconds));
 
     /// <summary>
     /// Each delay starts only when the previous one has finished, so the timer's lateness is paid ten times.

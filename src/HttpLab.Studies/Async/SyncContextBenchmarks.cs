@@ -24,11 +24,13 @@ public class SyncContextBenchmarks
 
     [Benchmark(Baseline = true)]
     [BenchmarkCategory(AsyncGroups.SyncContext)]
-    public Task<int> Baseline_TenTaskRunAwaits_ConfigureAwaitFalse() => context!.RunAsync(ContextPatterns.TenTaskRunAwaitsConfigureAwaitFalseAsync);
+    public Task<int> Baseline_TenTaskRunAwaits_ConfigureAwaitFalse() =>
+        context!.RunAsync(ContextPatterns.TenTaskRunAwaitsConfigureAwaitFalseAsync);
 
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.SyncContext)]
-    public Task<int> TenTaskRunAwaits_CapturedContext() => context!.RunAsync(ContextPatterns.TenTaskRunAwaitsCapturedContextAsync);
+    public Task<int> TenTaskRunAwaits_CapturedContext() =>
+        context!.RunAsync(ContextPatterns.TenTaskRunAwaitsCapturedContextAsync);
 
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.SyncContext)]

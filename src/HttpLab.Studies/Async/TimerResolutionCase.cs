@@ -22,7 +22,10 @@ internal static class TimerResolutionCase
 
     /// <summary>The tick-count step the case measured, in ns, or null.</summary>
     public static double? TickCountStepNs(CaseResult? probe) =>
-        probe is not null && probe.Parameters.TryGetValue(TickCountStepParameter, out var step) && step.Number is { } milliseconds ? milliseconds * 1e6 : null;
+        probe is not null && probe.Parameters.TryGetValue(TickCountStepParameter, out var step)
+            && step.Number is { } milliseconds
+            ? milliseconds * 1e6
+            : null;
 
     public static async Task<CaseResult> RunAsync(int samples, CancellationToken cancellationToken)
     {

@@ -44,20 +44,26 @@ internal static class CancellationCaseReport
 
     private static string NegativeCause(MetricDefinition metric) =>
         metric == MetricCatalog.SlackUs || metric == MetricCatalog.OvershootUs
-            ? "the timer fired, or the call stopped, before the deadline (the runtime's timers count whole milliseconds)"
-            : "the event was stamped before 'fired', because HttpLab's stamp ran after the operation's own cancellation callbacks";
+            ? "the timer fired, or the call stopped, before the deadline (the runtime's timers count whole "
+                + "milliseconds)"
+            : "the event was stamped before 'fired', because HttpLab's stamp ran after the operation's own "
+                + "cancellation callbacks";
 
     private static string[] Warnings(CancellationCaseResult result, CancellationSettings settings)
     {
         var tally = result.Tally;
         var warnings = new List<string>();
-        Add(tally[IterationOutcome.LateCompletion], "iterations completed although the token had fired (the cancellation did not take)");
-        Add(tally[IterationOutcome.CompletedBeforeDeadline], $"iterations completed before the deadline (the server answered within {settings.ServerDelayMs} ms): nothing was cancelled");
-        Add(tally.UnseenAborts, $"cancelled iterations whose abort the server never observed ({tally.NeverArrived} of them never reached its handler)");
+        Add(tally[IterationOutcome.LateCompletion], "iterations completed although the token had fired (the "
+            + "cancellation did not take)");
+        Add(tally[IterationOutcome.CompletedBeforeDeadline], "iterations completed before the deadline (the server "
+            + $"answered within {settings.ServerDelayMs} ms): nothing was cancelled");
+        Add(tally.UnseenAborts, $"cancelled iterations whose abort the server never observed ({tally.NeverArrived} of "
+            + "them never reached its handler)");
         Add(tally[IterationOutcome.Error], $"iterations failed; the first: {tally.FirstError}");
         foreach (var (metric, (count, lowest)) in result.Histograms.Negatives)
         {
-            Add(count, string.Create(CultureInfo.InvariantCulture, $"{metric.Name} values were below zero (down to {lowest / 1000.0:0.0} μs) and are recorded as 0: {NegativeCause(metric)}"));
+            Add(count, string.Create(CultureInfo.InvariantCulture, $"{metric.Name} values were below zero (down to "
+                + $"{lowest / 1000.0:0.0} μs) and are recorded as 0: {NegativeCause(metric)}"));
         }
 
         return [.. warnings];

@@ -1,4 +1,5 @@
 namespace HttpLab.Studies.Cancellation;
 
 /// <summary>What one phase and mechanism measured.</summary>
-internal sealed record CancellationCaseResult(CancellationPhase Phase, CancellationMechanism Mechanism, CaseHistograms Histograms, CaseTally Tally);
+internal sealed record CancellationCaseResult(
+    CancellationPhase Phase, CancellationMechanism Mechanism, CaseHistograms Histograms, CaseTally Tally);

@@ -8,11 +8,13 @@ namespace HttpLab.Studies.Cancellation;
 /// Runs one phase under one mechanism once: starts the clock, arms the cancellation, awaits the call, classifies the
 /// end.
 /// </summary>
-internal sealed class CancellationOperation(HttpClient client, CancellationRequests requests, DeadlineCanceller canceller)
+internal sealed class CancellationOperation(
+    HttpClient client, CancellationRequests requests, DeadlineCanceller canceller)
 {
     private readonly byte[] readBuffer = new byte[4096];
 
-    public async Task<IterationResult> RunAsync(CancellationPhase phase, CancellationMechanism mechanism, TimeSpan deadline, string requestId)
+    public async Task<IterationResult> RunAsync(
+        CancellationPhase phase, CancellationMechanism mechanism, TimeSpan deadline, string requestId)
     {
         var clock = new IterationClock((long)(deadline.TotalSeconds * Stopwatch.Frequency));
         using var source = new CancellationTokenSource();
@@ -40,7 +42,12 @@ internal sealed class CancellationOperation(HttpClient client, CancellationReque
             await ExecuteAsync(phase, mechanism, token).ConfigureAwait(false);
             clock.Stopped = Stopwatch.GetTimestamp();
             var fired = clock.Fired;
-            return new IterationResult(fired != 0 && fired <= clock.Stopped ? IterationOutcome.LateCompletion : IterationOutcome.CompletedBeforeDeadline, clock, null);
+            return new IterationResult(
+                fired != 0 && fired <= clock.Stopped
+                    ? IterationOutcome.LateCompletion
+                    : IterationOutcome.CompletedBeforeDeadline,
+                clock,
+                null);
         }
         catch (OperationCanceledException exception)
         {
@@ -50,12 +57,14 @@ internal sealed class CancellationOperation(HttpClient client, CancellationReque
                 : exception.InnerException is not TimeoutException;
             return expected
                 ? new IterationResult(IterationOutcome.Cancelled, clock, null)
-                : new IterationResult(IterationOutcome.Error, clock, $"unexpected {exception.GetType().Name} ({exception.InnerException?.GetType().Name ?? "no inner exception"})");
+                : new IterationResult(IterationOutcome.Error, clock, $"unexpected {exception.GetType().Name} "
+                    + $"({exception.InnerException?.GetType().Name ?? "no inner exception"})");
         }
         catch (Exception exception) when (exception is HttpRequestException or IOException or JsonException)
         {
             clock.Stopped = Stopwatch.GetTimestamp();
-            return new IterationResult(IterationOutcome.Error, clock, $"{exception.GetType().Name}: {exception.Message}");
+            return new IterationResult(IterationOutcome.Error, clock, $"{exception.GetType().Name}: "
+                + $"{exception.Message}");
         }
         finally
         {
@@ -68,7 +77,8 @@ internal sealed class CancellationOperation(HttpClient client, CancellationReque
         switch (phase)
         {
             case CancellationPhase.Headers:
-                using (var response = await client.GetAsync(requests.Delay, HttpCompletionOption.ResponseHeadersRead, token).ConfigureAwait(false))
+                using (var response = await client.GetAsync(
+                    requests.Delay, HttpCompletionOption.ResponseHeadersRead, token).ConfigureAwait(false))
                 {
                     response.EnsureSuccessStatusCode();
                 }
@@ -79,14 +89,16 @@ internal sealed class CancellationOperation(HttpClient client, CancellationReque
                 break;
             case CancellationPhase.BodyString when mechanism == CancellationMechanism.HttpClientTimeout:
                 // HttpClient.Timeout covers the body only while HttpClient itself buffers it (ResponseContentRead).
-                using (var response = await client.GetAsync(requests.Trickle, HttpCompletionOption.ResponseContentRead, token).ConfigureAwait(false))
+                using (var response = await client.GetAsync(
+                    requests.Trickle, HttpCompletionOption.ResponseContentRead, token).ConfigureAwait(false))
                 {
                     response.EnsureSuccessStatusCode();
                 }
 
                 break;
             case CancellationPhase.BodyString:
-                using (var response = await client.GetAsync(requests.Trickle, HttpCompletionOption.ResponseHeadersRead, token).ConfigureAwait(false))
+                using (var response = await client.GetAsync(
+                    requests.Trickle, HttpCompletionOption.ResponseHeadersRead, token).ConfigureAwait(false))
                 {
                     response.EnsureSuccessStatusCode();
                     await response.Content.ReadAsStringAsync(token).ConfigureAwait(false);
@@ -101,7 +113,8 @@ internal sealed class CancellationOperation(HttpClient client, CancellationReque
 
     private async Task ReadStreamAsync(CancellationToken token)
     {
-        using var response = await client.GetAsync(requests.Trickle, HttpCompletionOption.ResponseHeadersRead, token).ConfigureAwait(false);
+        using var response = await client.GetAsync(
+            requests.Trickle, HttpCompletionOption.ResponseHeadersRead, token).ConfigureAwait(false);
         response.EnsureSuccessStatusCode();
         var stream = await response.Content.ReadAsStreamAsync(token).ConfigureAwait(false);
         await using (stream.ConfigureAwait(false))

@@ -15,7 +15,9 @@ internal sealed record CancellationRequests(Uri Delay, Uri Trickle, Uri Plaintex
         var chunks = Math.Max(1, serverDelayMs / TrickleIntervalMs);
         return new CancellationRequests(
             new Uri(target, CancellationEndpoints.DelayUri(serverDelayMs)),
-            new Uri(target, CancellationEndpoints.TrickleUri(chunks * TrickleChunkBytes, TrickleChunkBytes, TrickleIntervalMs)),
+            new Uri(
+                target,
+                CancellationEndpoints.TrickleUri(chunks * TrickleChunkBytes, TrickleChunkBytes, TrickleIntervalMs)),
             new Uri(target, "plaintext"));
     }
 }

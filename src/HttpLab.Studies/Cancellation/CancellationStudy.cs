@@ -14,7 +14,8 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
 
     public string Title => "Cancellation precision";
 
-    public string Description => "How long after a token fires an HTTP operation really stops: timer slack, propagation and server notice, by phase and mechanism.";
+    public string Description => "How long after a token fires an HTTP operation really stops: timer slack, "
+        + "propagation and server notice, by phase and mechanism.";
 
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
@@ -28,11 +29,13 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
         try
         {
             await RunCasesAsync(context, settings, plan, cases, cancellationToken).ConfigureAwait(false);
-            cases.Add(await TimerResolutionProbe.RunAsync(ProbeSamples(context.Profile), cancellationToken).ConfigureAwait(false));
+            cases.Add(await TimerResolutionProbe.RunAsync(ProbeSamples(context.Profile), cancellationToken)
+                .ConfigureAwait(false));
         }
         catch (OperationCanceledException exception) when (cancellationToken.IsCancellationRequested)
         {
-            throw new StudyInterruptedException(Suite(context, settings, cases, ["Interrupted: only the cases listed were measured."]), exception);
+            throw new StudyInterruptedException(Suite(context, settings, cases, ["Interrupted: only the cases listed "
+                + "were measured."]), exception);
         }
 
         return Suite(context, settings, cases, []);
@@ -58,7 +61,11 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
                 var result = await runner.RunAsync(
                     phase,
                     mechanism,
-                    iteration => context.Progress.Report(new StudyProgress(Name, string.Create(CultureInfo.InvariantCulture, $"{label} {iteration}/{settings.Iterations}"), done + iteration, totalSteps)),
+                    iteration => context.Progress.Report(new StudyProgress(
+                        Name,
+                        string.Create(CultureInfo.InvariantCulture, $"{label} {iteration}/{settings.Iterations}"),
+                        done + iteration,
+                        totalSteps)),
                     cancellationToken).ConfigureAwait(false);
                 var caseLabel = label.Replace('/', '-');
                 await HgrmFiles.WriteAsync(context.Artifacts, caseLabel, result.Histograms, cancellationToken)
@@ -68,11 +75,17 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
         }
     }
 
-    private SuiteResult Suite(StudyContext context, CancellationSettings settings, IReadOnlyList<CaseResult> cases, IReadOnlyList<string> extraWarnings) => new()
+    private SuiteResult Suite(
+        StudyContext context,
+        CancellationSettings settings,
+        IReadOnlyList<CaseResult> cases,
+        IReadOnlyList<string> extraWarnings) => new()
     {
         Name = Name,
         Title = Title,
-        Engine = string.Create(CultureInfo.InvariantCulture, $"HttpLab cancellation runner: {settings.Iterations} iterations per case, deadline {settings.Deadline.TotalMilliseconds} ms, server answers after {settings.ServerDelayMs} ms; Stopwatch timestamps, histograms at 3 significant digits"),
+        Engine = string.Create(CultureInfo.InvariantCulture, $"HttpLab cancellation runner: {settings.Iterations} "
+            + $"iterations per case, deadline {settings.Deadline.TotalMilliseconds} ms, server answers after "
+            + $"{settings.ServerDelayMs} ms; Stopwatch timestamps, histograms at 3 significant digits"),
         GroupBy = ["phase"],
         TargetUrl = context.TargetUrl.ToString(),
         Warnings = [.. extraWarnings, .. SuiteWarnings(context, settings)],
@@ -91,8 +104,10 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
             throw new ArgumentException(problem, nameof(options));
         }
 
-        var deadlineMs = options.DeadlineMs ?? (context.Profile == StudyProfile.Smoke ? 50 : CancellationStudyOptions.DefaultDeadlineMs);
-        var serverDelayMs = options.ServerDelayMs ?? Math.Min(CancellationStudyOptions.MaxServerDelayMs, (3 * deadlineMs) + 500);
+        var deadlineMs = options.DeadlineMs
+            ?? (context.Profile == StudyProfile.Smoke ? 50 : CancellationStudyOptions.DefaultDeadlineMs);
+        var serverDelayMs = options.ServerDelayMs
+            ?? Math.Min(CancellationStudyOptions.MaxServerDelayMs, (3 * deadlineMs) + 500);
         var iterations = options.Iterations ?? context.Profile switch
         {
             StudyProfile.Smoke => 5,
@@ -109,7 +124,8 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
     }
 
     private static bool IsLoopback(Uri url) =>
-        url.IsLoopback || (IPAddress.TryParse(url.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
+        url.IsLoopback
+        || (IPAddress.TryParse(url.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
 
     private static int ProbeSamples(StudyProfile profile) => profile switch
     {
@@ -122,17 +138,23 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
     {
         var warnings = new List<string>
         {
-            "HttpClient.Timeout while HttpClient buffers the body (bodyString/httpClientTimeout) or inside GetFromJsonAsync (getFromJson/httpClientTimeout): HttpClient's own cancellation callbacks can run before HttpLab's 'fired' stamp, so there propagation and server notice are lower bounds and slack an upper bound; overshoot is exact.",
-            "bodyStream/httpClientTimeout is not measured: HttpClient.Timeout does not cover reading a response stream after ResponseHeadersRead.",
+            "HttpClient.Timeout while HttpClient buffers the body (bodyString/httpClientTimeout) or inside "
+                + "GetFromJsonAsync (getFromJson/httpClientTimeout): HttpClient's own cancellation callbacks can run "
+                + "before HttpLab's 'fired' stamp, so there propagation and server notice are lower bounds and slack "
+                + "an upper bound; overshoot is exact.",
+            "bodyStream/httpClientTimeout is not measured: HttpClient.Timeout does not cover reading a response stream "
+                + "after ResponseHeadersRead.",
         };
         if (!settings.ServerClockComparable)
         {
-            warnings.Add($"The target {context.TargetUrl} is not on loopback, so its clock cannot be compared with ours: server notice is not measured (aborts are still counted).");
+            warnings.Add($"The target {context.TargetUrl} is not on loopback, so its clock cannot be compared with "
+                + "ours: server notice is not measured (aborts are still counted).");
         }
 
         if (context.Profile == StudyProfile.Smoke)
         {
-            warnings.Insert(0, "Smoke profile: a handful of iterations checks that every case runs; the distributions are not a measurement.");
+            warnings.Insert(0, "Smoke profile: a handful of iterations checks that every case runs; the distributions "
+                + "are not a measurement.");
         }
 
         return [.. warnings];

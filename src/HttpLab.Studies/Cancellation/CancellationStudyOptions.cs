@@ -27,6 +27,7 @@ public sealed record CancellationStudyOptions
     public string? Validate() =>
         DeadlineMs is <= 0 or > MaxDeadlineMs ? $"the deadline must be from 1 to {MaxDeadlineMs} ms, not {DeadlineMs}"
         : Iterations is <= 0 or > MaxIterations ? $"the iterations must be from 1 to {MaxIterations}, not {Iterations}"
-        : ServerDelayMs is < 0 or > MaxServerDelayMs ? $"the server delay must be from 0 to {MaxServerDelayMs} ms, not {ServerDelayMs}"
+        : ServerDelayMs is < 0 or > MaxServerDelayMs ? $"the server delay must be from 0 to {MaxServerDelayMs} ms, not "
+            + $"{ServerDelayMs}"
         : null;
 }

@@ -41,7 +41,9 @@ internal sealed class CaseHistograms
     public IReadOnlyDictionary<MetricDefinition, LongHistogram> All => histograms;
 
     public Dictionary<string, Distribution> Distributions() =>
-        histograms.Where(pair => pair.Value.TotalCount > 0).ToDictionary(pair => pair.Key.Name, pair => ToDistribution(pair.Value));
+        histograms.Where(pair => pair.Value.TotalCount > 0).ToDictionary(
+            pair => pair.Key.Name, pair => ToDistribution(pair.Value));
 
-    public static Distribution ToDistribution(LongHistogram histogram) => HistogramDistributions.From(histogram, NanosecondsPerMicrosecond);
+    public static Distribution ToDistribution(LongHistogram histogram) =>
+        HistogramDistributions.From(histogram, NanosecondsPerMicrosecond);
 }

@@ -17,7 +17,12 @@ internal sealed class DeadlineCanceller : IDisposable
 
     public DeadlineCanceller()
     {
-        thread = new Thread(Run) { IsBackground = true, Name = "HttpLab deadline canceller", Priority = ThreadPriority.Highest };
+        thread = new Thread(Run)
+        {
+            IsBackground = true,
+            Name = "HttpLab deadline canceller",
+            Priority = ThreadPriority.Highest,
+        };
         thread.Start();
     }
 

@@ -9,7 +9,8 @@ namespace HttpLab.Studies.Cancellation;
 /// </summary>
 internal sealed class IterationHandler(HttpMessageHandler inner) : DelegatingHandler(inner)
 {
-    protected override async Task<HttpResponseMessage> SendAsync(HttpRequestMessage request, CancellationToken cancellationToken)
+    protected override async Task<HttpResponseMessage> SendAsync(
+        HttpRequestMessage request, CancellationToken cancellationToken)
     {
         if (IterationScope.Value is not { } iteration)
         {

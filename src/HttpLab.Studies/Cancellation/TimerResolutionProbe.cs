@@ -18,16 +18,25 @@ internal static class TimerResolutionProbe
         {
             var started = Stopwatch.GetTimestamp();
             await Task.Delay(1, cancellationToken).ConfigureAwait(false);
-            histograms.Record(MetricCatalog.TaskDelay1Us, StopwatchTicks.ToNanoseconds(Stopwatch.GetTimestamp() - started));
+            histograms.Record(
+                MetricCatalog.TaskDelay1Us, StopwatchTicks.ToNanoseconds(Stopwatch.GetTimestamp() - started));
 
-            histograms.Record(MetricCatalog.CancelAfter1Us, await CancelAfterOnceAsync(cancellationToken).ConfigureAwait(false));
+            histograms.Record(
+                MetricCatalog.CancelAfter1Us, await CancelAfterOnceAsync(cancellationToken).ConfigureAwait(false));
         }
 
         return new CaseResult
         {
             Name = CaseName,
-            Parameters = new Dictionary<string, ParameterValue> { ["phase"] = ParameterValue.Of("timerProbe"), ["samples"] = ParameterValue.Of(samples) },
-            Metrics = new Dictionary<string, double> { [MetricCatalog.StopwatchResolutionNs.Name] = 1e9 / Stopwatch.Frequency },
+            Parameters = new Dictionary<string, ParameterValue>
+            {
+                ["phase"] = ParameterValue.Of("timerProbe"),
+                ["samples"] = ParameterValue.Of(samples),
+            },
+            Metrics = new Dictionary<string, double>
+            {
+                [MetricCatalog.StopwatchResolutionNs.Name] = 1e9 / Stopwatch.Frequency,
+            },
             Distributions = histograms.Distributions(),
         };
     }
@@ -36,7 +45,8 @@ internal static class TimerResolutionProbe
     {
         var fired = new TaskCompletionSource<long>(TaskCreationOptions.RunContinuationsAsynchronously);
         using var source = new CancellationTokenSource();
-        using var registration = source.Token.UnsafeRegister(static state => ((TaskCompletionSource<long>)state!).TrySetResult(Stopwatch.GetTimestamp()), fired);
+        using var registration = source.Token.UnsafeRegister(
+            static state => ((TaskCompletionSource<long>)state!).TrySetResult(Stopwatch.GetTimestamp()), fired);
         var started = Stopwatch.GetTimestamp();
         source.CancelAfter(1);
         var firedAt = await fired.Task.WaitAsync(cancellationToken).ConfigureAwait(false);

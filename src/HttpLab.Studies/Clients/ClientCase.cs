@@ -6,5 +6,6 @@ namespace HttpLab.Studies.Clients;
 internal sealed record ClientCase(ClientKind Kind, string Group, int Concurrency, int BodyBytes)
 {
     public override string ToString() =>
-        string.Create(CultureInfo.InvariantCulture, $"{Kind} ({Group}, concurrency={Concurrency}, bodyBytes={BodyBytes})");
+        string.Create(CultureInfo.InvariantCulture, $"{Kind} ({Group}, concurrency={Concurrency}, "
+            + $"bodyBytes={BodyBytes})");
 }

@@ -12,7 +12,8 @@ internal static class ClientGroups
     /// </summary>
     public const int ConcurrentRequests = 16;
 
-    public static IReadOnlyList<ClientKind> WebRequestKinds { get; } = [ClientKind.SharedHttpClient, ClientKind.HttpWebRequest];
+    public static IReadOnlyList<ClientKind> WebRequestKinds { get; } =
+        [ClientKind.SharedHttpClient, ClientKind.HttpWebRequest];
 
     public static IReadOnlyList<ClientKind> VariantKinds { get; } =
     [

@@ -38,7 +38,8 @@ internal sealed class ClientHarness : IDisposable
         ClientKind.HttpWebRequest => EchoRequests.SendWithWebRequestAsync(echoUrl, payload, cancellationToken),
         ClientKind.NewHttpClientPerRequest => SendWithNewClientAsync(payload, cancellationToken),
         ClientKind.HttpClientFactory => SendWithFactoryClientAsync(payload, cancellationToken),
-        ClientKind.Http2Cleartext => EchoRequests.SendAsync(http2, kind, Http2EchoUrl, payload, HttpVersion.Version20, cancellationToken),
+        ClientKind.Http2Cleartext =>
+            EchoRequests.SendAsync(http2, kind, Http2EchoUrl, payload, HttpVersion.Version20, cancellationToken),
         ClientKind.PooledConnectionLifetime => Send(withLifetime, kind, payload, cancellationToken),
         _ => throw new ArgumentOutOfRangeException(nameof(kind), kind, "Unknown client kind."),
     };
@@ -46,7 +47,8 @@ internal sealed class ClientHarness : IDisposable
     /// <summary>
     /// Starts <paramref name="requests"/> echoes at once and waits for all of them; the first failure is thrown.
     /// </summary>
-    public Task SendConcurrentAsync(ClientKind kind, EchoPayload payload, int requests, CancellationToken cancellationToken)
+    public Task SendConcurrentAsync(
+        ClientKind kind, EchoPayload payload, int requests, CancellationToken cancellationToken)
     {
         var inFlight = new Task[requests];
         for (var index = 0; index < inFlight.Length; index++)
@@ -66,7 +68,8 @@ internal sealed class ClientHarness : IDisposable
     }
 
     private Uri Http2EchoUrl => http2EchoUrl
-        ?? throw new InvalidOperationException("The target has no h2c endpoint, so the Http2Cleartext case cannot run.");
+        ?? throw new InvalidOperationException("The target has no h2c endpoint, so the Http2Cleartext case cannot "
+            + "run.");
 
     private Task Send(HttpClient client, ClientKind kind, EchoPayload payload, CancellationToken cancellationToken) =>
         EchoRequests.SendAsync(client, kind, echoUrl, payload, HttpVersion.Version11, cancellationToken);

@@ -26,7 +26,8 @@ internal static class ClientsPreflight
         await Task.Delay(TieringDelay, cancellationToken).ConfigureAwait(false);
     }
 
-    private static async Task RunAsync(ClientsStudySettings settings, int invocations, CancellationToken cancellationToken)
+    private static async Task RunAsync(
+        ClientsStudySettings settings, int invocations, CancellationToken cancellationToken)
     {
         using var harness = new ClientHarness(settings.EchoUrl, settings.Http2EchoUrl);
         var payloads = new Dictionary<int, EchoPayload>();
@@ -41,11 +42,13 @@ internal static class ClientsPreflight
             {
                 try
                 {
-                    await harness.SendConcurrentAsync(clientCase.Kind, payload, clientCase.Concurrency, cancellationToken).ConfigureAwait(false);
+                    await harness.SendConcurrentAsync(
+                        clientCase.Kind, payload, clientCase.Concurrency, cancellationToken).ConfigureAwait(false);
                 }
                 catch (Exception exception) when (!cancellationToken.IsCancellationRequested)
                 {
-                    throw new StudyFailedException($"clients: {clientCase} failed before timing: {exception.Message}", exception);
+                    throw new StudyFailedException(
+                        $"clients: {clientCase} failed before timing: {exception.Message}", exception);
                 }
             }
         }

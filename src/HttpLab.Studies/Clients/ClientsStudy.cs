@@ -40,12 +40,14 @@ public sealed class ClientsStudy : IStudy
 
     public string Title => "Client APIs";
 
-    public string Description => "HttpClient against HttpWebRequest, and shared, per-request, factory, h2c and lifetime-capped HttpClients, POSTing identical validated echoes.";
+    public string Description => "HttpClient against HttpWebRequest, and shared, per-request, factory, h2c and "
+        + "lifetime-capped HttpClients, POSTing identical validated echoes.";
 
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(context);
-        var (http2, http2Missing) = await Http2Discovery.FindAsync(context.TargetUrl, cancellationToken).ConfigureAwait(false);
+        var (http2, http2Missing) = await Http2Discovery.FindAsync(
+            context.TargetUrl, cancellationToken).ConfigureAwait(false);
         var settings = new ClientsStudySettings(
             context.TargetUrl,
             http2,
@@ -82,8 +84,11 @@ public sealed class ClientsStudy : IStudy
 
         // BenchmarkDotNet's engine is synchronous and has no cancellation; it runs on a pool thread so the caller can
         // stop waiting.
-        var suite = await Task.Run(() => BenchmarkStudyRunner.Run(BenchmarkTypes(cases), context, template), cancellationToken).ConfigureAwait(false);
-        var (note, warning) = ClientsSuiteText.TimeWait(TimeWaitCounter.Count(TargetPorts(settings)), TimeWaitCounter.EphemeralPorts());
+        var suite = await Task.Run(
+            () => BenchmarkStudyRunner.Run(BenchmarkTypes(cases), context, template),
+            cancellationToken).ConfigureAwait(false);
+        var (note, warning) = ClientsSuiteText.TimeWait(
+            TimeWaitCounter.Count(TargetPorts(settings)), TimeWaitCounter.EphemeralPorts());
         return suite with
         {
             Warnings = warning is null ? suite.Warnings : [.. suite.Warnings, warning],

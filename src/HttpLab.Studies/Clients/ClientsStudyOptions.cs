@@ -38,7 +38,8 @@ public sealed record ClientsStudyOptions
         {
             if (size is < 1 or > EchoEndpoints.MaxBodyBytes)
             {
-                return string.Create(CultureInfo.InvariantCulture, $"the clients study's {what} must be from 1 to {EchoEndpoints.MaxBodyBytes} bytes, not {size}");
+                return string.Create(CultureInfo.InvariantCulture, $"the clients study's {what} must be from 1 to "
+                    + $"{EchoEndpoints.MaxBodyBytes} bytes, not {size}");
             }
         }
 

@@ -26,7 +26,8 @@ internal sealed record ClientsStudySettings(
     public static ClientsStudySettings FromEnvironment()
     {
         var target = Environment.GetEnvironmentVariable(TargetVariable)
-            ?? throw new InvalidOperationException($"{TargetVariable} is not set: the clients benchmarks run only under 'httplab run clients'.");
+            ?? throw new InvalidOperationException($"{TargetVariable} is not set: the clients benchmarks run only "
+                + "under 'httplab run clients'.");
         var http2 = Environment.GetEnvironmentVariable(Http2Variable);
         return new ClientsStudySettings(
             new Uri(target),
@@ -53,14 +54,16 @@ internal sealed record ClientsStudySettings(
         var cases = new List<ClientCase>();
         foreach (var size in BodySizes)
         {
-            cases.AddRange(Included(ClientGroups.WebRequestKinds).Select(kind => new ClientCase(kind, ClientGroups.WebRequestVsHttpClient, 1, size)));
+            cases.AddRange(Included(ClientGroups.WebRequestKinds)
+                .Select(kind => new ClientCase(kind, ClientGroups.WebRequestVsHttpClient, 1, size)));
         }
 
         foreach (var concurrency in (int[])[1, ClientGroups.ConcurrentRequests])
         {
             foreach (var size in VariantBodySizes)
             {
-                cases.AddRange(Included(ClientGroups.VariantKinds).Select(kind => new ClientCase(kind, ClientGroups.HttpClientVariants, concurrency, size)));
+                cases.AddRange(Included(ClientGroups.VariantKinds)
+                    .Select(kind => new ClientCase(kind, ClientGroups.HttpClientVariants, concurrency, size)));
             }
         }
 
@@ -69,10 +72,13 @@ internal sealed record ClientsStudySettings(
 
     private IEnumerable<ClientKind> Included(IEnumerable<ClientKind> kinds) => kinds.Where(Kinds.Contains);
 
-    private static string Join(IEnumerable<int> numbers) => string.Join(',', numbers.Select(number => number.ToString(CultureInfo.InvariantCulture)));
+    private static string Join(IEnumerable<int> numbers) =>
+        string.Join(',', numbers.Select(number => number.ToString(CultureInfo.InvariantCulture)));
 
-    private static int[] Numbers(string variable) => Split(variable).Select(text => int.Parse(text, CultureInfo.InvariantCulture)).ToArray();
+    private static int[] Numbers(string variable) =>
+        Split(variable).Select(text => int.Parse(text, CultureInfo.InvariantCulture)).ToArray();
 
     private static string[] Split(string variable) =>
-        (Environment.GetEnvironmentVariable(variable) ?? string.Empty).Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+        (Environment.GetEnvironmentVariable(variable) ?? string.Empty).Split(
+            ',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
 }

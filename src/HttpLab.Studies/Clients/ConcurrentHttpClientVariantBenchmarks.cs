@@ -55,5 +55,6 @@ public class ConcurrentHttpClientVariantBenchmarks
     [BenchmarkCategory(ClientGroups.HttpClientVariants)]
     public Task PooledConnectionLifetime() => Send(ClientKind.PooledConnectionLifetime);
 
-    private Task Send(ClientKind kind) => harness!.SendConcurrentAsync(kind, payload!, ClientGroups.ConcurrentRequests, CancellationToken.None);
+    private Task Send(ClientKind kind) =>
+        harness!.SendConcurrentAsync(kind, payload!, ClientGroups.ConcurrentRequests, CancellationToken.None);
 }

@@ -11,7 +11,8 @@ internal static class EchoCheck
     /// content type sent and exactly the bytes sent. <paramref name="received"/> holds what was read, up to one byte
     /// more than was sent, so a longer echo shows as one byte too many.
     /// </summary>
-    public static void Validate(ClientKind kind, EchoPayload sent, HttpStatusCode status, string? contentType, ReadOnlySpan<byte> received)
+    public static void Validate(
+        ClientKind kind, EchoPayload sent, HttpStatusCode status, string? contentType, ReadOnlySpan<byte> received)
     {
         if (status != HttpStatusCode.OK)
         {
@@ -25,7 +26,9 @@ internal static class EchoCheck
 
         if (received.Length != sent.Length)
         {
-            var length = received.Length > sent.Length ? $"more than {sent.Length}" : received.Length.ToString(CultureInfo.InvariantCulture);
+            var length = received.Length > sent.Length
+                ? $"more than {sent.Length}"
+                : received.Length.ToString(CultureInfo.InvariantCulture);
             throw Mismatch(kind, sent, $"echoed {length} bytes, sent {sent.Length}");
         }
 

@@ -12,7 +12,8 @@ namespace HttpLab.Studies.Clients;
 internal static class Http2Discovery
 {
     /// <summary>The h2c base address to use from this machine, or null and why there is none.</summary>
-    public static async Task<(Uri? BaseAddress, string? Missing)> FindAsync(Uri targetUrl, CancellationToken cancellationToken)
+    public static async Task<(Uri? BaseAddress, string? Missing)> FindAsync(
+        Uri targetUrl, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(targetUrl);
         var url = new Uri(targetUrl, InfoEndpoints.Path.TrimStart('/'));
@@ -22,22 +23,26 @@ internal static class Http2Discovery
             using var response = await client.GetAsync(url, cancellationToken).ConfigureAwait(false);
             if (response.StatusCode == HttpStatusCode.NotFound)
             {
-                return (null, $"the target has no {InfoEndpoints.Path} endpoint to announce an h2c address (is it an older HttpLab target?)");
+                return (null, $"the target has no {InfoEndpoints.Path} endpoint to announce an h2c address (is it an "
+                    + "older HttpLab target?)");
             }
 
             if (!response.IsSuccessStatusCode)
             {
-                throw new StudyFailedException($"clients: GET {url} answered {(int)response.StatusCode} {response.ReasonPhrase}, expected 200.");
+                throw new StudyFailedException($"clients: GET {url} answered {(int)response.StatusCode} "
+                    + $"{response.ReasonPhrase}, expected 200.");
             }
 
-            var info = await response.Content.ReadFromJsonAsync<TargetInfo>(JsonSerializerOptions.Web, cancellationToken).ConfigureAwait(false);
+            var info = await response.Content.ReadFromJsonAsync<TargetInfo>(
+                JsonSerializerOptions.Web, cancellationToken).ConfigureAwait(false);
             return info?.Http2BaseAddress is { } reported
                 ? (Reachable(targetUrl, reported), null)
                 : (null, "the target serves no h2c endpoint (its Http2Urls option is blank)");
         }
         catch (Exception exception) when (exception is HttpRequestException or JsonException)
         {
-            throw new StudyFailedException($"clients: could not ask the target for its h2c address at {url}: {exception.Message}", exception);
+            throw new StudyFailedException($"clients: could not ask the target for its h2c address at {url}: "
+                + $"{exception.Message}", exception);
         }
     }
 
@@ -52,5 +57,6 @@ internal static class Http2Discovery
             : reported;
 
     private static bool IsLoopback(Uri url) =>
-        url.IsLoopback || (IPAddress.TryParse(url.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
+        url.IsLoopback
+        || (IPAddress.TryParse(url.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
 }

@@ -18,7 +18,9 @@ internal static class TimeWaitCounter
     {
         try
         {
-            return OperatingSystem.IsLinux() ? Tables.Where(File.Exists).Sum(table => CountIn(File.ReadAllText(table), ports)) : null;
+            return OperatingSystem.IsLinux()
+                ? Tables.Where(File.Exists).Sum(table => CountIn(File.ReadAllText(table), ports))
+                : null;
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {
@@ -33,8 +35,15 @@ internal static class TimeWaitCounter
     {
         try
         {
-            var range = OperatingSystem.IsLinux() ? File.ReadAllText("/proc/sys/net/ipv4/ip_local_port_range").Split((char[]?)null, StringSplitOptions.RemoveEmptyEntries) : [];
-            return range.Length == 2 ? int.Parse(range[1], CultureInfo.InvariantCulture) - int.Parse(range[0], CultureInfo.InvariantCulture) + 1 : null;
+            var range = OperatingSystem.IsLinux()
+                ? File.ReadAllText("/proc/sys/net/ipv4/ip_local_port_range")
+                    .Split((char[]?)null, StringSplitOptions.RemoveEmptyEntries)
+                : [];
+            return range.Length == 2
+                ? int.Parse(range[1], CultureInfo.InvariantCulture)
+                    - int.Parse(range[0], CultureInfo.InvariantCulture)
+                    + 1
+                : null;
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException or FormatException)
         {
@@ -51,7 +60,9 @@ internal static class TimeWaitCounter
         foreach (var line in table.Split('\n').Skip(1))
         {
             var fields = line.Split(' ', StringSplitOptions.RemoveEmptyEntries);
-            if (fields.Length > 3 && fields[3] == TimeWaitState && (ports.Contains(Port(fields[1])) || ports.Contains(Port(fields[2]))))
+            if (fields.Length > 3
+                && fields[3] == TimeWaitState
+                && (ports.Contains(Port(fields[1])) || ports.Contains(Port(fields[2]))))
             {
                 count++;
             }
@@ -63,6 +74,10 @@ internal static class TimeWaitCounter
     private static int Port(string address)
     {
         var colon = address.LastIndexOf(':');
-        return colon >= 0 && int.TryParse(address.AsSpan(colon + 1), NumberStyles.HexNumber, CultureInfo.InvariantCulture, out var port) ? port : -1;
+        return colon >= 0
+            && int.TryParse(
+                address.AsSpan(colon + 1), NumberStyles.HexNumber, CultureInfo.InvariantCulture, out var port)
+            ? port
+            : -1;
     }
 }

@@ -31,7 +31,8 @@ internal static class BenchmarkCaseMetrics
 
         // Not GetBytesAllocatedPerOperation: BenchmarkDotNet 0.14 does not recognize .NET 10 and then treats it like
         // .NET Core 1.x, reporting any total under its 8 KB allocation quantum as 0. The runtime's count is exact.
-        if (gc.TotalOperations > 0 && gc.GetTotalAllocatedBytes(excludeAllocationQuantumSideEffects: false) is { } allocatedTotal)
+        if (gc.TotalOperations > 0
+            && gc.GetTotalAllocatedBytes(excludeAllocationQuantumSideEffects: false) is { } allocatedTotal)
         {
             metrics[MetricCatalog.AllocatedBytesPerOp.Name] = (double)allocatedTotal / gc.TotalOperations;
             metrics[MetricCatalog.Gen0Per1000.Name] = PerThousand(gc.Gen0Collections, gc.TotalOperations);

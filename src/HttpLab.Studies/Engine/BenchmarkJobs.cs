@@ -37,7 +37,8 @@ internal static class BenchmarkJobs
     public static string Describe(StudyProfile profile) => profile switch
     {
         StudyProfile.Quick => "in-process, 1 launch, 3 warm-up and 15 measured iterations of about 150 ms each",
-        StudyProfile.Smoke => "in-process smoke run, 3 iterations of about 10 ms: a functional check, not a measurement",
+        StudyProfile.Smoke => "in-process smoke run, 3 iterations of about 10 ms: a functional check, not a "
+            + "measurement",
         _ => "in-process, BenchmarkDotNet's default job (iterations until the confidence interval is tight)",
     };
 }

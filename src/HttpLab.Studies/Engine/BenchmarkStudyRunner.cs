@@ -38,7 +38,8 @@ internal static class BenchmarkStudyRunner
             baseConfig = baseConfig.WithOptions(ConfigOptions.DisableOptimizationsValidator);
         }
 
-        var total = benchmarkTypes.Sum(type => BenchmarkConverter.TypeToBenchmarks(type, baseConfig).BenchmarksCases.Length);
+        var total = benchmarkTypes.Sum(
+            type => BenchmarkConverter.TypeToBenchmarks(type, baseConfig).BenchmarksCases.Length);
         var progress = new BenchmarkProgress(template.Name, total, context.Progress);
         var cases = new List<CaseResult>();
         var warnings = new List<string>();
@@ -53,10 +54,12 @@ internal static class BenchmarkStudyRunner
             {
                 // A few failures BenchmarkDotNet throws instead of reporting, losing this type's summary: an in-process
                 // case still running after its 5-minute timeout, an iteration of zero operations.
-                throw Failed($"{template.Name}: BenchmarkDotNet stopped at {progress.LastCase ?? "the start"}: {exception.Message}", exception);
+                throw Failed($"{template.Name}: BenchmarkDotNet stopped at {progress.LastCase ?? "the start"}: "
+                    + $"{exception.Message}", exception);
             }
 
-            var (typeCases, typeWarnings) = BenchmarkSuiteBuilder.Build(summary, BenchmarkSuiteBuilder.DefaultAnalysers);
+            var (typeCases, typeWarnings) = BenchmarkSuiteBuilder.Build(
+                summary, BenchmarkSuiteBuilder.DefaultAnalysers);
             cases.AddRange(typeCases);
             warnings.AddRange(typeWarnings.Except(warnings));
             if (Failure(summary, progress, cases.Count, total) is { } failure)
@@ -74,12 +77,17 @@ internal static class BenchmarkStudyRunner
             : cause is null ? new StudyFailedException(message) : new StudyFailedException(message, cause);
     }
 
-    private static SuiteResult Suite(SuiteResult template, StudyProfile profile, List<CaseResult> cases, List<string> warnings) => template with
+    private static SuiteResult Suite(
+        SuiteResult template, StudyProfile profile, List<CaseResult> cases, List<string> warnings) => template with
     {
         Engine = $"BenchmarkDotNet {EngineVersion}, {BenchmarkJobs.Describe(profile)}",
         Cases = cases,
         Warnings = profile == StudyProfile.Smoke
-            ? ["Smoke profile: these numbers check that every case runs; they are not a measurement.", .. template.Warnings, .. warnings]
+            ? [
+                "Smoke profile: these numbers check that every case runs; they are not a measurement.",
+                .. template.Warnings,
+                .. warnings,
+            ]
             : [.. template.Warnings, .. warnings],
     };
 
@@ -88,7 +96,9 @@ internal static class BenchmarkStudyRunner
     {
         if (summary.HasCriticalValidationErrors)
         {
-            return string.Join("; ", summary.ValidationErrors.Where(error => error.IsCritical).Select(error => FirstLine(error.Message)));
+            return string.Join(
+                "; ",
+                summary.ValidationErrors.Where(error => error.IsCritical).Select(error => FirstLine(error.Message)));
         }
 
         if (summary.Reports.FirstOrDefault(report => !BenchmarkSuiteBuilder.IsMeasured(report)) is { } failed)
@@ -100,13 +110,15 @@ internal static class BenchmarkStudyRunner
 
         return summary.Reports.Length == summary.BenchmarksCases.Length
             ? null
-            : $"measured {summary.Reports.Length} of {summary.BenchmarksCases.Length} cases and did not say why it skipped the others";
+            : $"measured {summary.Reports.Length} of {summary.BenchmarksCases.Length} cases and did not say why it "
+                + "skipped the others";
     }
 
     private static string FirstLine(string text) => text.Split('\n', 2)[0].Trim();
 
     private static string EngineVersion =>
-        typeof(BenchmarkRunner).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion.Split('+')[0]
+        typeof(BenchmarkRunner).Assembly
+            .GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion.Split('+')[0]
         ?? typeof(BenchmarkRunner).Assembly.GetName().Version?.ToString()
         ?? "unknown";
 }

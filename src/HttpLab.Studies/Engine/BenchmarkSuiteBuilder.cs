@@ -23,18 +23,22 @@ internal static class BenchmarkSuiteBuilder
     // spread over millions of operations, and a ratio to it would read as tens of thousands.
     private const double SmallestAllocationReference = 1;
 
-    public static (IReadOnlyList<CaseResult> Cases, IReadOnlyList<string> Warnings) Build(Summary summary, IEnumerable<IAnalyser> analysers)
+    public static (IReadOnlyList<CaseResult> Cases, IReadOnlyList<string> Warnings) Build(
+        Summary summary, IEnumerable<IAnalyser> analysers)
     {
         var measured = summary.Reports.Where(IsMeasured).ToArray();
         var anyFailed = measured.Length < summary.Reports.Length;
         var conclusions = analysers
             .SelectMany(analyser => analyser.Analyse(summary))
             .Where(conclusion => conclusion.Kind != ConclusionKind.Hint)
-            .Where(conclusion => !(anyFailed && conclusion.Message.StartsWith(UnknownRatioMessage, StringComparison.Ordinal)))
+            .Where(conclusion =>
+                !(anyFailed && conclusion.Message.StartsWith(UnknownRatioMessage, StringComparison.Ordinal)))
             .ToArray();
         var suiteWarnings = summary.ValidationErrors
             .Where(error => !error.Message.StartsWith(NoExportersMessage, StringComparison.Ordinal))
-            .Select(error => $"BenchmarkDotNet validation: {string.Join(' ', error.Message.Split('\n', StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries))}")
+            .Select(error => string.Join(
+                ' ', error.Message.Split('\n', StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries)))
+            .Select(message => $"BenchmarkDotNet validation: {message}")
             .Concat(conclusions.Where(conclusion => conclusion.Report is null).Select(conclusion => conclusion.Message))
             .Distinct()
             .ToArray();
@@ -53,8 +57,18 @@ internal static class BenchmarkSuiteBuilder
                 var metrics = BenchmarkCaseMetrics.From(report);
                 if (baselineMetrics is not null)
                 {
-                    AddRatio(metrics, baselineMetrics, MetricCatalog.MeanNs, MetricCatalog.Ratio, smallestReference: double.Epsilon);
-                    AddRatio(metrics, baselineMetrics, MetricCatalog.AllocatedBytesPerOp, MetricCatalog.AllocRatio, SmallestAllocationReference);
+                    AddRatio(
+                        metrics,
+                        baselineMetrics,
+                        MetricCatalog.MeanNs,
+                        MetricCatalog.Ratio,
+                        smallestReference: double.Epsilon);
+                    AddRatio(
+                        metrics,
+                        baselineMetrics,
+                        MetricCatalog.AllocatedBytesPerOp,
+                        MetricCatalog.AllocRatio,
+                        SmallestAllocationReference);
                 }
 
                 cases.Add(new CaseResult
@@ -63,7 +77,11 @@ internal static class BenchmarkSuiteBuilder
                     IsBaseline = report == baseline,
                     Parameters = Parameters(report.BenchmarkCase),
                     Metrics = metrics,
-                    Warnings = conclusions.Where(conclusion => conclusion.Report == report).Select(conclusion => conclusion.Message).Distinct().ToArray(),
+                    Warnings = conclusions
+                        .Where(conclusion => conclusion.Report == report)
+                        .Select(conclusion => conclusion.Message)
+                        .Distinct()
+                        .ToArray(),
                 });
             }
         }
@@ -71,9 +89,16 @@ internal static class BenchmarkSuiteBuilder
         return (cases, suiteWarnings);
     }
 
-    private static void AddRatio(Dictionary<string, double> metrics, Dictionary<string, double> baseline, MetricDefinition of, MetricDefinition ratio, double smallestReference)
+    private static void AddRatio(
+        Dictionary<string, double> metrics,
+        Dictionary<string, double> baseline,
+        MetricDefinition of,
+        MetricDefinition ratio,
+        double smallestReference)
     {
-        if (metrics.TryGetValue(of.Name, out var value) && baseline.TryGetValue(of.Name, out var reference) && reference >= smallestReference)
+        if (metrics.TryGetValue(of.Name, out var value)
+            && baseline.TryGetValue(of.Name, out var reference)
+            && reference >= smallestReference)
         {
             metrics[ratio.Name] = value / reference;
         }
@@ -82,7 +107,8 @@ internal static class BenchmarkSuiteBuilder
     /// <summary>
     /// A benchmark's first category names the group it is compared within (its baseline is that group's).
     /// </summary>
-    private static string? Category(BenchmarkCase benchmarkCase) => benchmarkCase.Descriptor.Categories.FirstOrDefault();
+    private static string? Category(BenchmarkCase benchmarkCase) =>
+        benchmarkCase.Descriptor.Categories.FirstOrDefault();
 
     private static Dictionary<string, ParameterValue> Parameters(BenchmarkCase benchmarkCase)
     {

@@ -13,7 +13,8 @@ internal static partial class FailureReason
     private const string ExecutableNotFound = "Executable ";
 
     // Wrappers that reflection and tasks put around the exception the benchmark threw: they say nothing about why.
-    private static readonly string[] Wrappers = [nameof(System.Reflection.TargetInvocationException), nameof(AggregateException)];
+    private static readonly string[] Wrappers =
+        [nameof(System.Reflection.TargetInvocationException), nameof(AggregateException)];
 
     /// <summary>
     /// The exception the case threw (and its innermost cause), else BenchmarkDotNet's own error lines for it.
@@ -28,7 +29,8 @@ internal static partial class FailureReason
         }
 
         var errors = errorLines
-            .Where(line => !(line.StartsWith(ExecutableNotFound, StringComparison.Ordinal) && line.EndsWith(" not found", StringComparison.Ordinal)))
+            .Where(line => !(line.StartsWith(ExecutableNotFound, StringComparison.Ordinal) && line.EndsWith(" not "
+                + "found", StringComparison.Ordinal)))
             .Distinct()
             .ToArray();
         return errors.Length > 0
@@ -41,7 +43,8 @@ internal static partial class FailureReason
         var chain = new List<(string Type, string Message)>();
         foreach (var line in lines.SelectMany(text => text.Split('\n')).Select(text => text.Trim()))
         {
-            if (ExceptionLine().Match(line) is { Success: true } match && (chain.Count == 0 || line.StartsWith("--->", StringComparison.Ordinal)))
+            if (ExceptionLine().Match(line) is { Success: true } match
+                && (chain.Count == 0 || line.StartsWith("--->", StringComparison.Ordinal)))
             {
                 chain.Add((match.Groups["type"].Value, match.Groups["message"].Value.Trim()));
             }
@@ -57,7 +60,9 @@ internal static partial class FailureReason
             return null;
         }
 
-        var named = chain.Select(exception => (Type: exception.Type[(exception.Type.LastIndexOf('.') + 1)..], exception.Message)).ToArray();
+        var named = chain
+            .Select(exception => (Type: exception.Type[(exception.Type.LastIndexOf('.') + 1)..], exception.Message))
+            .ToArray();
         var causes = named.Where(exception => !Wrappers.Contains(exception.Type, StringComparer.Ordinal)).ToArray();
         return causes.Length switch
         {
@@ -72,6 +77,9 @@ internal static partial class FailureReason
 
     // "System.IO.IOException: message", " ---> System.Net.Sockets.SocketException (104): message", or BenchmarkDotNet's
     // "// ! InProcessEmitExecutor, exception: System.X.Exception: message".
-    [GeneratedRegex(@"^(?:--->\s*)?(?://\s*!\s*\w+, exception:\s*)?(?<type>[A-Za-z_][\w.`]*Exception(?: \([^).]*\))?)(?::(?<message>.*))?$", RegexOptions.CultureInvariant)]
+    [GeneratedRegex(
+        @"^(?:--->\s*)?(?://\s*!\s*\w+, exception:\s*)?"
+            + @"(?<type>[A-Za-z_][\w.`]*Exception(?: \([^).]*\))?)(?::(?<message>.*))?$",
+        RegexOptions.CultureInvariant)]
     private static partial Regex ExceptionLine();
 }

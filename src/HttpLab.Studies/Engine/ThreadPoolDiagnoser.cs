@@ -38,8 +38,10 @@ internal sealed class ThreadPoolDiagnoser : IDiagnoser
             yield break;
         }
 
-        yield return new Metric(PerOperationMetric.CompletedWorkItems, (double)stats.CompletedWorkItemCount / stats.TotalOperations);
-        yield return new Metric(PerOperationMetric.LockContentions, (double)stats.LockContentionCount / stats.TotalOperations);
+        yield return new Metric(
+            PerOperationMetric.CompletedWorkItems, (double)stats.CompletedWorkItemCount / stats.TotalOperations);
+        yield return new Metric(
+            PerOperationMetric.LockContentions, (double)stats.LockContentionCount / stats.TotalOperations);
     }
 
     public void DisplayResults(ILogger logger)

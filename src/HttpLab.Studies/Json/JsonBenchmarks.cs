@@ -8,7 +8,8 @@ namespace HttpLab.Studies.Json;
 /// Every invocation validates what it deserialized, so a broken pattern fails instead of reporting a fast time.
 /// BenchmarkDotNet requires this class to be public and unsealed, and the method names are the pattern names.
 /// </summary>
-#pragma warning disable CA1707 // Pattern names keep the earlier benchmark's underscores so results stay comparable with it.
+// Pattern names keep the earlier benchmark's underscores so results stay comparable with it.
+#pragma warning disable CA1707
 public class JsonBenchmarks
 {
     private HttpClient? client;
@@ -33,25 +34,34 @@ public class JsonBenchmarks
     public void Cleanup() => client?.Dispose();
 
     [Benchmark(Baseline = true)]
-    public Task<int> GetAsync_ReadAsStringAsync() => Measure(nameof(GetAsync_ReadAsStringAsync), JsonClientPatterns.GetAsyncReadAsStringAsync);
+    public Task<int> GetAsync_ReadAsStringAsync() =>
+        Measure(nameof(GetAsync_ReadAsStringAsync), JsonClientPatterns.GetAsyncReadAsStringAsync);
 
     [Benchmark]
-    public Task<int> GetAsync_ReadAsStreamAsync() => Measure(nameof(GetAsync_ReadAsStreamAsync), JsonClientPatterns.GetAsyncReadAsStreamAsync);
+    public Task<int> GetAsync_ReadAsStreamAsync() =>
+        Measure(nameof(GetAsync_ReadAsStreamAsync), JsonClientPatterns.GetAsyncReadAsStreamAsync);
 
     [Benchmark]
-    public Task<int> GetAsync_ReadFromJsonAsync() => Measure(nameof(GetAsync_ReadFromJsonAsync), JsonClientPatterns.GetAsyncReadFromJsonAsync);
+    public Task<int> GetAsync_ReadFromJsonAsync() =>
+        Measure(nameof(GetAsync_ReadFromJsonAsync), JsonClientPatterns.GetAsyncReadFromJsonAsync);
 
     [Benchmark]
     public Task<int> GetAsync_ReadAsStringAsync_CompletionOption() =>
-        Measure(nameof(GetAsync_ReadAsStringAsync_CompletionOption), JsonClientPatterns.GetAsyncReadAsStringAsyncCompletionOption);
+        Measure(
+            nameof(GetAsync_ReadAsStringAsync_CompletionOption),
+            JsonClientPatterns.GetAsyncReadAsStringAsyncCompletionOption);
 
     [Benchmark]
     public Task<int> GetAsync_ReadAsStreamAsync_CompletionOption() =>
-        Measure(nameof(GetAsync_ReadAsStreamAsync_CompletionOption), JsonClientPatterns.GetAsyncReadAsStreamAsyncCompletionOption);
+        Measure(
+            nameof(GetAsync_ReadAsStreamAsync_CompletionOption),
+            JsonClientPatterns.GetAsyncReadAsStreamAsyncCompletionOption);
 
     [Benchmark]
     public Task<int> GetAsync_ReadFromJsonAsync_CompletionOption() =>
-        Measure(nameof(GetAsync_ReadFromJsonAsync_CompletionOption), JsonClientPatterns.GetAsyncReadFromJsonAsyncCompletionOption);
+        Measure(
+            nameof(GetAsync_ReadFromJsonAsync_CompletionOption),
+            JsonClientPatterns.GetAsyncReadFromJsonAsyncCompletionOption);
 
     [Benchmark]
     public Task<int> GetStreamAsync() => Measure(nameof(GetStreamAsync), JsonClientPatterns.GetStreamAsync);
@@ -66,7 +76,8 @@ public class JsonBenchmarks
     public Task<int> GetFromJsonAsync_SourceGenerated() =>
         Measure(nameof(GetFromJsonAsync_SourceGenerated), JsonClientPatterns.GetFromJsonAsyncSourceGenerated);
 
-    private async Task<int> Measure(string patternName, Func<HttpClient, Uri, CancellationToken, Task<List<WeatherForecast>?>> fetch)
+    private async Task<int> Measure(
+        string patternName, Func<HttpClient, Uri, CancellationToken, Task<List<WeatherForecast>?>> fetch)
     {
         var items = await fetch(client!, url!, CancellationToken.None).ConfigureAwait(false);
         return expectation!.Validate(patternName, items);

@@ -3,7 +3,8 @@ using HttpLab.Target.Weather;
 namespace HttpLab.Studies.Json;
 
 /// <summary>A named way of fetching the weather list, as the report and the earlier benchmark name it.</summary>
-public sealed record JsonPattern(string Name, Func<HttpClient, Uri, CancellationToken, Task<List<WeatherForecast>?>> Fetch)
+public sealed record JsonPattern(
+    string Name, Func<HttpClient, Uri, CancellationToken, Task<List<WeatherForecast>?>> Fetch)
 {
     public const string BaselineName = "GetAsync_ReadAsStringAsync";
 
@@ -13,9 +14,15 @@ public sealed record JsonPattern(string Name, Func<HttpClient, Uri, Cancellation
         new(BaselineName, JsonClientPatterns.GetAsyncReadAsStringAsync),
         new("GetAsync_ReadAsStreamAsync", JsonClientPatterns.GetAsyncReadAsStreamAsync),
         new("GetAsync_ReadFromJsonAsync", JsonClientPatterns.GetAsyncReadFromJsonAsync),
-        new("GetAsync_ReadAsStringAsync_CompletionOption", JsonClientPatterns.GetAsyncReadAsStringAsyncCompletionOption),
-        new("GetAsync_ReadAsStreamAsync_CompletionOption", JsonClientPatterns.GetAsyncReadAsStreamAsyncCompletionOption),
-        new("GetAsync_ReadFromJsonAsync_CompletionOption", JsonClientPatterns.GetAsyncReadFromJsonAsyncCompletionOption),
+        new(
+            "GetAsync_ReadAsStringAsync_CompletionOption",
+            JsonClientPatterns.GetAsyncReadAsStringAsyncCompletionOption),
+        new(
+            "GetAsync_ReadAsStreamAsync_CompletionOption",
+            JsonClientPatterns.GetAsyncReadAsStreamAsyncCompletionOption),
+        new(
+            "GetAsync_ReadFromJsonAsync_CompletionOption",
+            JsonClientPatterns.GetAsyncReadFromJsonAsyncCompletionOption),
         new("GetStreamAsync", JsonClientPatterns.GetStreamAsync),
         new("GetStringAsync", JsonClientPatterns.GetStringAsync),
         new("GetFromJsonAsync", JsonClientPatterns.GetFromJsonAsync),
@@ -23,5 +30,6 @@ public sealed record JsonPattern(string Name, Func<HttpClient, Uri, Cancellation
     ];
 
     public static JsonPattern Named(string name) =>
-        All.FirstOrDefault(pattern => pattern.Name == name) ?? throw new ArgumentException($"No JSON pattern is named '{name}'.", nameof(name));
+        All.FirstOrDefault(pattern => pattern.Name == name) ?? throw new ArgumentException("No JSON pattern is named "
+            + $"'{name}'.", nameof(name));
 }

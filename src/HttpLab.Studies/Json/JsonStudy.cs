@@ -37,7 +37,8 @@ public sealed class JsonStudy : IStudy
 
     public string Title => "JSON client patterns";
 
-    public string Description => "Ten ways to GET and deserialize a JSON list with HttpClient, by payload size: time and allocations.";
+    public string Description => "Ten ways to GET and deserialize a JSON list with HttpClient, by payload size: time "
+        + "and allocations.";
 
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
@@ -57,14 +58,17 @@ public sealed class JsonStudy : IStudy
             TargetUrl = context.TargetUrl.ToString(),
             Warnings =
             [
-                "Every invocation includes validating the deserialized list (count and checksum), an O(size) cost that is the same for every pattern.",
+                "Every invocation includes validating the deserialized list (count and checksum), an O(size) cost that "
+                    + "is the same for every pattern.",
             ],
             Cases = [],
         };
 
         // BenchmarkDotNet's engine is synchronous and has no cancellation; it runs on a pool thread so the caller can
         // stop waiting.
-        return await Task.Run(() => BenchmarkStudyRunner.Run(typeof(JsonBenchmarks), context, template), cancellationToken).ConfigureAwait(false);
+        return await Task.Run(
+            () => BenchmarkStudyRunner.Run(typeof(JsonBenchmarks), context, template),
+            cancellationToken).ConfigureAwait(false);
     }
 
     /// <summary>
@@ -79,7 +83,8 @@ public sealed class JsonStudy : IStudy
     /// promoting HttpClient's and System.Text.Json's shared code paths, which every later case then gets for free.
     /// With 32 calls per pattern and no more, the first case still measured skewed (bimodal, error half its mean).
     /// </summary>
-    private static async Task WarmUpAsync(JsonStudySettings settings, StudyProfile profile, CancellationToken cancellationToken)
+    private static async Task WarmUpAsync(
+        JsonStudySettings settings, StudyProfile profile, CancellationToken cancellationToken)
     {
         // A smoke run checks that everything works; its numbers are not a measurement, so one round is enough.
         var (rounds, time) = profile == StudyProfile.Smoke ? (1, TimeSpan.Zero) : (MinWarmUpRounds, MinWarmUpTime);
@@ -92,14 +97,16 @@ public sealed class JsonStudy : IStudy
         await Task.Delay(TieringDelay, cancellationToken).ConfigureAwait(false);
     }
 
-    private static async Task FetchAllAsync(JsonStudySettings settings, int invocationsPerPattern, CancellationToken cancellationToken)
+    private static async Task FetchAllAsync(
+        JsonStudySettings settings, int invocationsPerPattern, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(settings);
         using var client = JsonStudyClient.Create();
         foreach (var size in settings.Sizes)
         {
             var url = settings.WeatherUrl(size);
-            var expectation = await WeatherExpectation.FetchAsync(client, url, size, cancellationToken).ConfigureAwait(false);
+            var expectation = await WeatherExpectation.FetchAsync(
+                client, url, size, cancellationToken).ConfigureAwait(false);
             foreach (var pattern in JsonPattern.All)
             {
                 for (var invocation = 0; invocation < invocationsPerPattern; invocation++)
@@ -109,9 +116,11 @@ public sealed class JsonStudy : IStudy
                     {
                         items = await pattern.Fetch(client, url, cancellationToken).ConfigureAwait(false);
                     }
-                    catch (Exception exception) when (exception is HttpRequestException or System.Text.Json.JsonException)
+                    catch (Exception exception)
+                        when (exception is HttpRequestException or System.Text.Json.JsonException)
                     {
-                        throw new PayloadValidationException($"{pattern.Name} at size {size}: {exception.Message}", exception);
+                        throw new PayloadValidationException(
+                            $"{pattern.Name} at size {size}: {exception.Message}", exception);
                     }
 
                     expectation.Validate(pattern.Name, items);

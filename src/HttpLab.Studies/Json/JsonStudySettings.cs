@@ -14,7 +14,8 @@ public sealed record JsonStudySettings(Uri TargetUrl, IReadOnlyList<int> Sizes)
     public static JsonStudySettings FromEnvironment()
     {
         var target = Environment.GetEnvironmentVariable(TargetVariable)
-            ?? throw new InvalidOperationException($"{TargetVariable} is not set: the JSON benchmarks run only under 'httplab run json'.");
+            ?? throw new InvalidOperationException($"{TargetVariable} is not set: the JSON benchmarks run only under "
+                + "'httplab run json'.");
         var sizes = (Environment.GetEnvironmentVariable(SizesVariable) ?? string.Empty)
             .Split(',', StringSplitOptions.RemoveEmptyEntries)
             .Select(size => int.Parse(size, CultureInfo.InvariantCulture))
@@ -25,7 +26,8 @@ public sealed record JsonStudySettings(Uri TargetUrl, IReadOnlyList<int> Sizes)
     public void ApplyToEnvironment()
     {
         Environment.SetEnvironmentVariable(TargetVariable, TargetUrl.ToString());
-        Environment.SetEnvironmentVariable(SizesVariable, string.Join(',', Sizes.Select(size => size.ToString(CultureInfo.InvariantCulture))));
+        Environment.SetEnvironmentVariable(
+            SizesVariable, string.Join(',', Sizes.Select(size => size.ToString(CultureInfo.InvariantCulture))));
     }
 
     public Uri WeatherUrl(int size) => new(TargetUrl, $"weather/{size.ToString(CultureInfo.InvariantCulture)}");

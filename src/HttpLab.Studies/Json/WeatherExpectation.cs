@@ -11,25 +11,30 @@ public sealed record WeatherExpectation(int Size, ulong Checksum)
     /// <summary>
     /// Asks the target once for the size's headers; the patterns that never see headers are checked against these.
     /// </summary>
-    public static async Task<WeatherExpectation> FetchAsync(HttpClient client, Uri url, int size, CancellationToken cancellationToken)
+    public static async Task<WeatherExpectation> FetchAsync(
+        HttpClient client, Uri url, int size, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(client);
-        using var response = await client.GetAsync(url, HttpCompletionOption.ResponseHeadersRead, cancellationToken).ConfigureAwait(false);
+        using var response = await client.GetAsync(
+            url, HttpCompletionOption.ResponseHeadersRead, cancellationToken).ConfigureAwait(false);
         if (!response.IsSuccessStatusCode)
         {
-            throw new PayloadValidationException($"GET {url} answered {(int)response.StatusCode} {response.ReasonPhrase}, expected 200.");
+            throw new PayloadValidationException($"GET {url} answered {(int)response.StatusCode} "
+                + $"{response.ReasonPhrase}, expected 200.");
         }
 
         var countText = HeaderValue(response, WeatherHeaders.ItemCount);
         if (!int.TryParse(countText, NumberStyles.None, CultureInfo.InvariantCulture, out var count) || count != size)
         {
-            throw new PayloadValidationException($"GET {url} announced {WeatherHeaders.ItemCount}: {countText ?? "(missing)"}, expected {size}.");
+            throw new PayloadValidationException($"GET {url} announced {WeatherHeaders.ItemCount}: "
+                + $"{countText ?? "(missing)"}, expected {size}.");
         }
 
         var checksumText = HeaderValue(response, WeatherHeaders.Checksum);
         if (!WeatherChecksum.TryParse(checksumText, out var checksum))
         {
-            throw new PayloadValidationException($"GET {url} announced {WeatherHeaders.Checksum}: {checksumText ?? "(missing)"}, which is not a 64-bit hex checksum.");
+            throw new PayloadValidationException($"GET {url} announced {WeatherHeaders.Checksum}: "
+                + $"{checksumText ?? "(missing)"}, which is not a 64-bit hex checksum.");
         }
 
         return new WeatherExpectation(size, checksum);
@@ -42,19 +47,22 @@ public sealed record WeatherExpectation(int Size, ulong Checksum)
     {
         if (items is null)
         {
-            throw new PayloadValidationException($"{patternName} at size {Size}: deserialized null, expected {Size} items.");
+            throw new PayloadValidationException($"{patternName} at size {Size}: deserialized null, expected {Size} "
+                + "items.");
         }
 
         if (items.Count != Size)
         {
-            throw new PayloadValidationException($"{patternName} at size {Size}: deserialized {items.Count} items, expected {Size}.");
+            throw new PayloadValidationException($"{patternName} at size {Size}: deserialized {items.Count} items, "
+                + $"expected {Size}.");
         }
 
         var actual = WeatherChecksum.Compute(items);
         if (actual != Checksum)
         {
             throw new PayloadValidationException(
-                $"{patternName} at size {Size}: checksum {WeatherChecksum.Format(actual)} of the deserialized items differs from the target's {WeatherChecksum.Format(Checksum)} (fields lost or defaulted?).");
+                $"{patternName} at size {Size}: checksum {WeatherChecksum.Format(actual)} of the deserialized items "
+                    + $"differs from the target's {WeatherChecksum.Format(Checksum)} (fields lost or defaulted?).");
         }
 
         return items.Count;

@@ -6,7 +6,8 @@ namespace HttpLab.Studies.Load;
 internal sealed record ConsumerRoute(string Path)
 {
     /// <summary>Every route, baseline first.</summary>
-    public static IReadOnlyList<ConsumerRoute> All { get; } = [.. ConsumerRoutes.All.Select(path => new ConsumerRoute(path))];
+    public static IReadOnlyList<ConsumerRoute> All { get; } =
+        [.. ConsumerRoutes.All.Select(path => new ConsumerRoute(path))];
 
     /// <summary>"baseline", "adapter/task", ...: the case name.</summary>
     public string Name => Path.TrimStart('/');

@@ -25,7 +25,8 @@ internal sealed record LoadRunKind(TargetRate? Rate, int Connections)
     /// a quarter of a second before a request has to wait for a connection (that wait is still in its corrected
     /// latency).
     /// </summary>
-    public static LoadRunKind Open(int rps) => new(TargetRate.Constant(rps), Math.Clamp(rps / 4, MinOpenConnections, MaxOpenConnections));
+    public static LoadRunKind Open(int rps) =>
+        new(TargetRate.Constant(rps), Math.Clamp(rps / 4, MinOpenConnections, MaxOpenConnections));
 
     public static LoadRunKind Closed(int connections) => new(null, connections);
 }

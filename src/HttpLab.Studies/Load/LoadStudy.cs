@@ -16,14 +16,16 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
 
     public string Title => "Adapters under load";
 
-    public string Description => "The card adapters (C# task, F# async, F# task, sync-over-async) behind a consumer API against a plain C# baseline: latency at 500 and 1000 req/s, and the most throughput.";
+    public string Description => "The card adapters (C# task, F# async, F# task, sync-over-async) behind a consumer "
+        + "API against a plain C# baseline: latency at 500 and 1000 req/s, and the most throughput.";
 
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(context);
         var settings = LoadStudySettings.For(context.Profile, options);
         var launcher = context.Consumers
-            ?? throw new StudyFailedException("The load study starts a consumer API process beside the target, and the runner gave it no way to start one.");
+            ?? throw new StudyFailedException("The load study starts a consumer API process beside the target, and the "
+                + "runner gave it no way to start one.");
         var runs = new List<LoadStudyRun>();
         var consumerInProcess = false;
         using var check = new RouteCheck();
@@ -35,13 +37,15 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
                 await using (consumer.ConfigureAwait(false))
                 {
                     consumerInProcess |= consumer.ProcessId == Environment.ProcessId;
-                    await RunRouteAsync(context, settings, route, consumer, check, runs, cancellationToken).ConfigureAwait(false);
+                    await RunRouteAsync(
+                        context, settings, route, consumer, check, runs, cancellationToken).ConfigureAwait(false);
                 }
             }
         }
         catch (OperationCanceledException exception) when (cancellationToken.IsCancellationRequested)
         {
-            throw new StudyInterruptedException(Suite(context, settings, runs, consumerInProcess, ["Interrupted: only the runs listed were measured."]), exception);
+            throw new StudyInterruptedException(Suite(context, settings, runs, consumerInProcess, ["Interrupted: only "
+                + "the runs listed were measured."]), exception);
         }
 
         return Suite(context, settings, runs, consumerInProcess, []);
@@ -66,7 +70,8 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         var first = runs.Count;
         foreach (var kind in settings.Runs)
         {
-            var run = await RunOnceAsync(context, settings, route, kind, url, cpu, runs.Count, cancellationToken).ConfigureAwait(false);
+            var run = await RunOnceAsync(
+                context, settings, route, kind, url, cpu, runs.Count, cancellationToken).ConfigureAwait(false);
             runs.Add(run);
             await LoadStudyFiles.WriteAsync(context.Artifacts, run, cancellationToken).ConfigureAwait(false);
             if (!run.Report.Complete)
@@ -97,14 +102,24 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         var total = ConsumerRoute.All.Count * settings.Runs.Count;
         var label = $"{route.Name} {kind.Label}";
         context.Progress.Report(new StudyProgress(Name, label, done, total));
-        var progress = new SynchronousProgress<LoadProgress>(update => context.Progress.Report(new StudyProgress(Name, Invariant($"{label}: {Phase(update.Phase)} {update.Elapsed.TotalSeconds:0} s, {update.CurrentRps:#,0} req/s"), done, total)));
+        var progress = new SynchronousProgress<LoadProgress>(update => context.Progress.Report(new StudyProgress(
+            Name,
+            Invariant($"{label}: {Phase(update.Phase)} {update.Elapsed.TotalSeconds:0} s, ")
+                + Invariant($"{update.CurrentRps:#,0} req/s"),
+            done,
+            total)));
         var options = settings.Options(url, kind, firstOfRoute: kind == settings.Runs[0]);
         var before = cpu.Take();
         var report = await LoadRunner.RunAsync(options, progress, cancellationToken).ConfigureAwait(false);
         return new LoadStudyRun(route, kind, report, cpu.Since(before));
     }
 
-    private SuiteResult Suite(StudyContext context, LoadStudySettings settings, IReadOnlyList<LoadStudyRun> runs, bool consumerInProcess, IReadOnlyList<string> extraWarnings) => new()
+    private SuiteResult Suite(
+        StudyContext context,
+        LoadStudySettings settings,
+        IReadOnlyList<LoadStudyRun> runs,
+        bool consumerInProcess,
+        IReadOnlyList<string> extraWarnings) => new()
     {
         Name = Name,
         Title = Title,
@@ -113,7 +128,9 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         GroupBy = ["run"],
         TargetUrl = context.TargetUrl.ToString(),
         Warnings = [.. extraWarnings, .. LoadStudyText.Warnings(context.Profile, runs)],
-        Notes = runs.Count == 0 ? null : LoadStudyText.Notes(settings, runs, context.TargetProcessId, consumerInProcess),
+        Notes = runs.Count == 0
+            ? null
+            : LoadStudyText.Notes(settings, runs, context.TargetProcessId, consumerInProcess),
         Cases = [.. runs.Select(LoadStudyCase.From)],
     };
 

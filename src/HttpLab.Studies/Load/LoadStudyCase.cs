@@ -44,12 +44,22 @@ internal static class LoadStudyCase
 
         // A run without a single answer has no latency: left out, the tables show it as missing instead of 0 μs.
         var distributions = loadCase.Distributions.Where(pair => pair.Value.Count > 0).ToDictionary();
-        return loadCase with { Name = run.Route.Name, Parameters = parameters, Metrics = metrics, Distributions = distributions, Warnings = Warnings(run) };
+        return loadCase with
+        {
+            Name = run.Route.Name,
+            Parameters = parameters,
+            Metrics = metrics,
+            Distributions = distributions,
+            Warnings = Warnings(run),
+        };
     }
 
     private static void AddCores(Dictionary<string, double> metrics, CoresUsed cores)
     {
-        foreach (var (name, value) in new[] { (GeneratorCores, cores.Generator), (BackendCores, cores.Backend), (ConsumerCores, cores.Consumer) })
+        foreach (var (name, value) in new[]
+            {
+                (GeneratorCores, cores.Generator), (BackendCores, cores.Backend), (ConsumerCores, cores.Consumer),
+            })
         {
             if (value is { } measured)
             {
@@ -74,25 +84,39 @@ internal static class LoadStudyCase
 
         if (run.Stalled)
         {
+            var silence = report.Responses == 0
+                ? "not one response in the measured time"
+                : "seconds without a response";
             warnings.Add(run.Kind.Rate is null
-                ? Invariant($"route stalled: {(report.Responses == 0 ? "not one response in the measured time" : "seconds without a response")}; all {run.Kind.Connections} connections waited for its answers and {report.Errors.Timeout:#,0} timed out")
-                : Invariant($"route stalled: all {run.Kind.Connections} connections were waiting for its answers; {report.Errors.NotSent:#,0} requests were never sent and {report.Errors.Timeout:#,0} timed out"));
+                ? Invariant($"route stalled: {silence}; all {run.Kind.Connections} connections waited for its answers ")
+                    + Invariant($"and {report.Errors.Timeout:#,0} timed out")
+                : Invariant($"route stalled: all {run.Kind.Connections} connections were waiting for its answers; ")
+                    + Invariant($"{report.Errors.NotSent:#,0} requests were never sent and ")
+                    + Invariant($"{report.Errors.Timeout:#,0} timed out"));
         }
 
         if (run.FailedResponses > 0)
         {
-            var codes = string.Join(", ", report.StatusCodes.Where(pair => pair.Key != 200).Select(pair => Invariant($"{pair.Key} × {pair.Value:#,0}")));
-            warnings.Add(Invariant($"{run.FailedResponses:#,0} of {report.Responses:#,0} responses were not 200 ({codes}): they count in errors, and the latency percentiles include these failed answers"));
+            var codes = string.Join(
+                ", ",
+                report.StatusCodes
+                    .Where(pair => pair.Key != 200)
+                    .Select(pair => Invariant($"{pair.Key} × {pair.Value:#,0}")));
+            warnings.Add(Invariant($"{run.FailedResponses:#,0} of {report.Responses:#,0} responses were not 200 ")
+                + Invariant($"({codes}): they count in errors, and the latency percentiles include these failed ")
+                + Invariant($"answers"));
         }
 
         if (run.ProblemAfterRuns is { } problem)
         {
-            warnings.Add($"checked after its runs, the route answered wrongly, so some measured responses may have been wrong too: {problem}");
+            warnings.Add("checked after its runs, the route answered wrongly, so some measured responses may have been "
+                + $"wrong too: {problem}");
         }
 
         if (!report.Complete)
         {
-            warnings.Add(Invariant($"interrupted: only {report.MeasuredTime.TotalSeconds:0.##} s of the {report.Options.Duration.TotalSeconds:0.##} s were measured"));
+            warnings.Add(Invariant($"interrupted: only {report.MeasuredTime.TotalSeconds:0.##} s of the ")
+                + Invariant($"{report.Options.Duration.TotalSeconds:0.##} s were measured"));
         }
 
         return warnings;

@@ -39,6 +39,7 @@ public sealed record LoadStudyOptions
             }
         }
 
-        return Connections is < 1 or > MaxConnections ? $"the connections must be from 1 to {MaxConnections}, not {Connections}" : null;
+        return Connections is < 1 or > MaxConnections ? $"the connections must be from 1 to {MaxConnections}, not "
+            + $"{Connections}" : null;
     }
 }

@@ -10,7 +10,8 @@ namespace HttpLab.Studies.Load;
 /// <param name="Timeout">A request without a complete response by then is an error (above the consumer's own 10 s
 /// limit).</param>
 /// <param name="Runs">The runs made for every route, in order: the open-model rates, then the closed model.</param>
-internal sealed record LoadStudySettings(TimeSpan Duration, TimeSpan RouteWarmup, TimeSpan RunWarmup, TimeSpan Timeout, IReadOnlyList<LoadRunKind> Runs)
+internal sealed record LoadStudySettings(
+    TimeSpan Duration, TimeSpan RouteWarmup, TimeSpan RunWarmup, TimeSpan Timeout, IReadOnlyList<LoadRunKind> Runs)
 {
     /// <summary>
     /// The engine every run uses: raw sockets cost the generator least, leaving the cores to the two servers.
@@ -31,12 +32,28 @@ internal sealed record LoadStudySettings(TimeSpan Duration, TimeSpan RouteWarmup
         var smoke = profile == StudyProfile.Smoke;
         var rates = options.Rates ?? (smoke ? SmokeRates : LoadStudyOptions.DefaultRates);
         var connections = options.Connections ?? (smoke ? SmokeConnections : LoadStudyOptions.DefaultConnections);
-        IReadOnlyList<LoadRunKind> runs = [.. rates.Distinct().Select(LoadRunKind.Open), LoadRunKind.Closed(connections)];
+        IReadOnlyList<LoadRunKind> runs =
+            [.. rates.Distinct().Select(LoadRunKind.Open), LoadRunKind.Closed(connections)];
         return profile switch
         {
-            StudyProfile.Smoke => new(TimeSpan.FromSeconds(1), TimeSpan.FromMilliseconds(500), TimeSpan.FromMilliseconds(200), TimeSpan.FromSeconds(5), runs),
-            StudyProfile.Quick => new(TimeSpan.FromSeconds(5), TimeSpan.FromSeconds(3), TimeSpan.FromSeconds(1), TimeSpan.FromSeconds(15), runs),
-            _ => new(TimeSpan.FromSeconds(30), TimeSpan.FromSeconds(10), TimeSpan.FromSeconds(5), TimeSpan.FromSeconds(15), runs),
+            StudyProfile.Smoke => new(
+                TimeSpan.FromSeconds(1),
+                TimeSpan.FromMilliseconds(500),
+                TimeSpan.FromMilliseconds(200),
+                TimeSpan.FromSeconds(5),
+                runs),
+            StudyProfile.Quick => new(
+                TimeSpan.FromSeconds(5),
+                TimeSpan.FromSeconds(3),
+                TimeSpan.FromSeconds(1),
+                TimeSpan.FromSeconds(15),
+                runs),
+            _ => new(
+                TimeSpan.FromSeconds(30),
+                TimeSpan.FromSeconds(10),
+                TimeSpan.FromSeconds(5),
+                TimeSpan.FromSeconds(15),
+                runs),
         };
     }
 

@@ -11,7 +11,9 @@ internal static class LoadStudyText
     private const double WaitingCores = 0.5;
 
     public static string Engine(LoadStudySettings settings) =>
-        Invariant($"HttpLab load generator (raw HTTP/1.1 sockets) in this process, a fresh consumer API process per route; {string.Join(", ", settings.Runs.Select(run => run.Label))}; {Seconds(settings.Duration)} per run after a warm-up");
+        Invariant($"HttpLab load generator (raw HTTP/1.1 sockets) in this process, a fresh consumer API process per ")
+            + Invariant($"route; {string.Join(", ", settings.Runs.Select(run => run.Label))}; ")
+            + Invariant($"{Seconds(settings.Duration)} per run after a warm-up");
 
     /// <summary>What each run did, in full: the engine line only names the runs.</summary>
     public static string Plan(LoadStudySettings settings) =>
@@ -30,73 +32,105 @@ internal static class LoadStudyText
         var warnings = new List<string>();
         if (profile == StudyProfile.Smoke)
         {
-            warnings.Add("Smoke profile: one-second runs at low rates check that every route answers under load; the numbers are not a measurement.");
+            warnings.Add("Smoke profile: one-second runs at low rates check that every route answers under load; the "
+                + "numbers are not a measurement.");
         }
 
         foreach (var run in runs.Where(run => run.Stalled))
         {
-            var server = run.Report.ServerLimitedReason is { } reason ? $" The run's own counts: {reason}." : string.Empty;
+            var server = run.Report.ServerLimitedReason is { } reason
+                ? $" The run's own counts: {reason}."
+                : string.Empty;
+            var silence = run.Report.Responses == 0
+                ? $"not one response in {run.Report.Options.Duration.TotalSeconds:0.#} s"
+                : "seconds without a response";
             warnings.Add(run.Kind.Rate is null
-                ? Invariant($"ROUTE STALLED: {run.Label}: {(run.Report.Responses == 0 ? $"not one response in {run.Report.Options.Duration.TotalSeconds:0.#} s" : "seconds without a response")}: every one of the {run.Kind.Connections} connections waited for the route's answer; {run.Report.Errors.Timeout:#,0} timed out.{server}")
-                : Invariant($"ROUTE STALLED: {run.Label}: only {run.Report.AchievedRps ?? 0:#,0.0} of {run.Report.TargetRps:#,0} req/s were answered, because the connections were waiting for the route's answers; {run.Report.Errors.NotSent:#,0} requests were never sent and {run.Report.Errors.Timeout:#,0} timed out, all counted in errors.{server}"));
+                ? Invariant($"ROUTE STALLED: {run.Label}: {silence}: every one of the {run.Kind.Connections} ")
+                    + Invariant($"connections waited for the route's answer; {run.Report.Errors.Timeout:#,0} timed ")
+                    + Invariant($"out.{server}")
+                : Invariant($"ROUTE STALLED: {run.Label}: only {run.Report.AchievedRps ?? 0:#,0.0} of ")
+                    + Invariant($"{run.Report.TargetRps:#,0} req/s were answered, because the connections were ")
+                    + Invariant($"waiting for the route's answers; {run.Report.Errors.NotSent:#,0} requests were ")
+                    + Invariant($"never sent and {run.Report.Errors.Timeout:#,0} timed out, all counted in ")
+                    + Invariant($"errors.{server}"));
         }
 
         // Told apart from a stall by the generator's own lateness and CPU: a stalled route and a late generator can
         // meet.
         foreach (var run in runs.Where(run => run.Report.GeneratorLimitedReason is not null))
         {
-            warnings.Add($"GENERATOR-LIMITED: {run.Label}: the load generator could not keep up, so these numbers may describe it rather than the route: {run.Report.GeneratorLimitedReason}");
+            warnings.Add($"GENERATOR-LIMITED: {run.Label}: the load generator could not keep up, so these numbers may "
+                + $"describe it rather than the route: {run.Report.GeneratorLimitedReason}");
         }
 
         foreach (var run in runs.Where(run => run.FailedResponses > 0))
         {
-            warnings.Add(Invariant($"{run.Label}: {run.FailedResponses:#,0} of {run.Report.Responses:#,0} responses were not 200 OK; they count in errors, and the route's latencies include them."));
+            warnings.Add(Invariant($"{run.Label}: {run.FailedResponses:#,0} of {run.Report.Responses:#,0} responses ")
+                + Invariant($"were not 200 OK; they count in errors, and the route's latencies include them."));
         }
 
         return warnings;
     }
 
-    public static List<string> Notes(LoadStudySettings settings, IReadOnlyList<LoadStudyRun> runs, int? backendProcessId, bool consumerInProcess)
+    public static List<string> Notes(
+        LoadStudySettings settings, IReadOnlyList<LoadStudyRun> runs, int? backendProcessId, bool consumerInProcess)
     {
         var cores = Environment.ProcessorCount;
         var backend = backendProcessId is { } id && id != Environment.ProcessId
             ? Invariant($"the card service is the target (process {id})")
-            : "the card service is a target this run did not start (or one inside this process), so its CPU is not measured";
+            : "the card service is a target this run did not start (or one inside this process), so its CPU is not "
+                + "measured";
         var consumer = consumerInProcess
             ? "the consumer API runs inside the generator's process, so its CPU is counted with the generator's"
-            : "the consumer API is a child process started afresh for each route, so no route inherits another's thread pool or JIT state";
+            : "the consumer API is a child process started afresh for each route, so no route inherits another's "
+                + "thread pool or JIT state";
         var notes = new List<string>
         {
             Plan(settings),
-            Invariant($"Three processes share this machine's {cores} logical cores: the load generator is this httplab process (process {Environment.ProcessId}), {backend}, and {consumer}. Cores below are CPU seconds per wall second of each run, warm-up included (generator + card service + consumer)."),
+            Invariant($"Three processes share this machine's {cores} logical cores: the load generator is this ")
+                + Invariant($"httplab process (process {Environment.ProcessId}), {backend}, and {consumer}. Cores ")
+                + Invariant($"below are CPU seconds per wall second of each run, warm-up included (generator + card ")
+                + Invariant($"service + consumer)."),
         };
         foreach (var kind in runs.GroupBy(run => run.Kind.Label))
         {
-            notes.Add($"Cores used at {kind.Key}: {string.Join("; ", kind.Select(run => $"{run.Route.Name} {CoresText(run.Cores)}"))}.");
+            notes.Add($"Cores used at {kind.Key}: "
+                + $"{string.Join("; ", kind.Select(run => $"{run.Route.Name} {CoresText(run.Cores)}"))}.");
         }
 
         var saturated = runs.Where(run => run.Cores.Total >= SaturatedShare * cores).Select(run => run.Label).ToArray();
         if (saturated.Length > 0)
         {
-            notes.Add(Invariant($"The processes together used at least {SaturatedShare:0%} of the {cores} cores in {string.Join(", ", saturated)}: requests waited for a core there, and that wait is in their latency (the closed model aims for it)."));
+            notes.Add(Invariant($"The processes together used at least {SaturatedShare:0%} of the {cores} cores in ")
+                + Invariant($"{string.Join(", ", saturated)}: requests waited for a core there, and that wait is in ")
+                + Invariant($"their latency (the closed model aims for it)."));
         }
 
         foreach (var run in runs.Where(run => run.Stalled && run.Cores.Consumer is < WaitingCores))
         {
-            notes.Add(Invariant($"{run.Label} stalled while the consumer used {run.Cores.Consumer:0.00} cores: its threads were waiting, not working. A route that blocks a thread per request starves the consumer's thread pool when requests arrive faster than the pool adds threads; a later run of the same route starts with the threads added meanwhile."));
+            notes.Add(Invariant($"{run.Label} stalled while the consumer used {run.Cores.Consumer:0.00} cores: its ")
+                + Invariant($"threads were waiting, not working. A route that blocks a thread per request starves the ")
+                + Invariant($"consumer's thread pool when requests arrive faster than the pool adds threads; a later ")
+                + Invariant($"run of the same route starts with the threads added meanwhile."));
         }
 
         if (runs.Any(run => run.Kind.Rate is null))
         {
-            notes.Add("Closed model: each connection sends its next request when its last response came, so the achieved rate is the throughput the two tiers reached and the latency is uncorrected (a stall delays the next request instead of showing in it).");
+            notes.Add("Closed model: each connection sends its next request when its last response came, so the "
+                + "achieved rate is the throughput the two tiers reached and the latency is uncorrected (a stall "
+                + "delays the next request instead of showing in it).");
         }
 
-        notes.Add(Invariant($"Every route was checked before and after its runs to answer the summary of the {RouteCheck.Expected.Count} '{RouteCheck.Expected.Name}' cards computed here from the target's catalog (count, total HP and a checksum over every field); under load every response that was not 200 counts in errors."));
+        notes.Add(Invariant($"Every route was checked before and after its runs to answer the summary of the ")
+            + Invariant($"{RouteCheck.Expected.Count} '{RouteCheck.Expected.Name}' cards computed here from the ")
+            + Invariant($"target's catalog (count, total HP and a checksum over every field); under load every ")
+            + Invariant($"response that was not 200 counts in errors."));
         return notes;
     }
 
     private static string CoresText(CoresUsed cores) =>
-        $"{Number(cores.Generator)} + {Number(cores.Backend)} + {Number(cores.Consumer)}" + (cores.Total > 0 ? Invariant($" = {cores.Total:0.00}") : string.Empty);
+        $"{Number(cores.Generator)} + {Number(cores.Backend)} + {Number(cores.Consumer)}"
+        + (cores.Total > 0 ? Invariant($" = {cores.Total:0.00}") : string.Empty);
 
     private static string Number(double? value) => value is { } measured ? Invariant($"{measured:0.00}") : "?";
 

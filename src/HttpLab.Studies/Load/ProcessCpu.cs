@@ -24,11 +24,16 @@ internal sealed class ProcessCpu(int? backendProcessId, int? consumerProcessId)
     {
         var after = Take();
         var wall = Stopwatch.GetElapsedTime(before.Timestamp, after.Timestamp).TotalSeconds;
-        return new CoresUsed(Cores(before.Generator, after.Generator, wall), Cores(before.Backend, after.Backend, wall), Cores(before.Consumer, after.Consumer, wall));
+        return new CoresUsed(
+            Cores(before.Generator, after.Generator, wall),
+            Cores(before.Backend, after.Backend, wall),
+            Cores(before.Consumer, after.Consumer, wall));
     }
 
     private static double? Cores(TimeSpan? before, TimeSpan? after, double wallSeconds) =>
-        before is { } start && after is { } end && wallSeconds > 0 ? Math.Max(0, (end - start).TotalSeconds / wallSeconds) : null;
+        before is { } start && after is { } end && wallSeconds > 0
+            ? Math.Max(0, (end - start).TotalSeconds / wallSeconds)
+            : null;
 
     private static TimeSpan? Read(int processId)
     {
@@ -37,7 +42,9 @@ internal sealed class ProcessCpu(int? backendProcessId, int? consumerProcessId)
             using var process = Process.GetProcessById(processId);
             return process.TotalProcessorTime;
         }
-        catch (Exception exception) when (exception is ArgumentException or InvalidOperationException or Win32Exception or NotSupportedException)
+        catch (Exception exception)
+            when (exception is ArgumentException or InvalidOperationException
+                or Win32Exception or NotSupportedException)
         {
             // Gone, or not readable here: not measured rather than wrong.
             return null;

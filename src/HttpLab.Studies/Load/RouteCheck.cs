@@ -16,7 +16,8 @@ internal sealed class RouteCheck : IDisposable
     private const int ShownBodyLength = 300;
     private readonly HttpClient client = JsonStudyClient.Create();
 
-    public static CardsAnswer Expected { get; } = CardsAnswer.From(ConsumerRoutes.DefaultCardName, CardCatalog.Cards(ConsumerRoutes.DefaultCardName));
+    public static CardsAnswer Expected { get; } = CardsAnswer.From(
+        ConsumerRoutes.DefaultCardName, CardCatalog.Cards(ConsumerRoutes.DefaultCardName));
 
     /// <summary>
     /// Null when the route answered 200 with <see cref="Expected"/>, or what it answered instead, in one line.
@@ -33,7 +34,8 @@ internal sealed class RouteCheck : IDisposable
             }
 
             var answer = Parse(body);
-            return answer == Expected ? null : $"{route.Name} answered {Shown(body)} instead of {Shown(JsonSerializer.Serialize(Expected, JsonSerializerOptions.Web))}";
+            return answer == Expected ? null : $"{route.Name} answered {Shown(body)} instead of "
+                + $"{Shown(JsonSerializer.Serialize(Expected, JsonSerializerOptions.Web))}";
         }
         catch (HttpRequestException exception)
         {
@@ -50,7 +52,8 @@ internal sealed class RouteCheck : IDisposable
     {
         if (await ProblemAsync(route, url, cancellationToken).ConfigureAwait(false) is { } problem)
         {
-            throw new PayloadValidationException($"The load study checks every consumer route before loading it: {problem}");
+            throw new PayloadValidationException("The load study checks every consumer route before loading it: "
+                + $"{problem}");
         }
     }
 

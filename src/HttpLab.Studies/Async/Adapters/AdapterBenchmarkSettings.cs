@@ -23,9 +23,11 @@ public sealed record AdapterBenchmarkSettings(Uri TargetUrl, string CardName)
     public static AdapterBenchmarkSettings FromEnvironment()
     {
         var target = Environment.GetEnvironmentVariable(TargetVariable)
-            ?? throw new InvalidOperationException($"{TargetVariable} is not set: the adapter benchmarks run only under 'httplab run', which sets it.");
+            ?? throw new InvalidOperationException($"{TargetVariable} is not set: the adapter benchmarks run only "
+                + "under 'httplab run', which sets it.");
         var cardName = Environment.GetEnvironmentVariable(CardVariable);
-        return new AdapterBenchmarkSettings(new Uri(target), string.IsNullOrEmpty(cardName) ? DefaultCardName : cardName);
+        return new AdapterBenchmarkSettings(
+            new Uri(target), string.IsNullOrEmpty(cardName) ? DefaultCardName : cardName);
     }
 
     public void ApplyToEnvironment()

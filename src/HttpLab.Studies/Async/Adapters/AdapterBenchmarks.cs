@@ -59,12 +59,16 @@ public class AdapterBenchmarks
     [Benchmark(Baseline = true)]
     [BenchmarkCategory(CpuCategory)]
     public Task<int> Baseline_CSharpCpu() =>
-        MeasureSummary(nameof(Baseline_CSharpCpu), CSharpCardSummary.SummarizeAsync(expectation!.CardName, expectation.Cards, CancellationToken.None));
+        MeasureSummary(
+            nameof(Baseline_CSharpCpu),
+            CSharpCardSummary.SummarizeAsync(expectation!.CardName, expectation.Cards, CancellationToken.None));
 
     [Benchmark]
     [BenchmarkCategory(CpuCategory)]
     public Task<int> FSharpAsyncCpu() =>
-        MeasureSummary(nameof(FSharpAsyncCpu), AsyncCards.SummarizeAsync(expectation!.CardName, expectation.Cards, CancellationToken.None));
+        MeasureSummary(
+            nameof(FSharpAsyncCpu),
+            AsyncCards.SummarizeAsync(expectation!.CardName, expectation.Cards, CancellationToken.None));
 
     /// <summary>
     /// <c>Async.StartImmediateAsTask</c> instead of <c>Async.StartAsTask</c>: the builder's cost without the
@@ -73,24 +77,31 @@ public class AdapterBenchmarks
     [Benchmark]
     [BenchmarkCategory(CpuCategory)]
     public Task<int> FSharpAsyncImmediateCpu() =>
-        MeasureSummary(nameof(FSharpAsyncImmediateCpu), AsyncCards.SummarizeImmediateAsync(expectation!.CardName, expectation.Cards, CancellationToken.None));
+        MeasureSummary(
+            nameof(FSharpAsyncImmediateCpu),
+            AsyncCards.SummarizeImmediateAsync(expectation!.CardName, expectation.Cards, CancellationToken.None));
 
     [Benchmark]
     [BenchmarkCategory(CpuCategory)]
     public Task<int> FSharpTaskCpu() =>
-        MeasureSummary(nameof(FSharpTaskCpu), TaskCards.SummarizeAsync(expectation!.CardName, expectation.Cards, CancellationToken.None));
+        MeasureSummary(
+            nameof(FSharpTaskCpu),
+            TaskCards.SummarizeAsync(expectation!.CardName, expectation.Cards, CancellationToken.None));
 
     [Benchmark(Baseline = true)]
     [BenchmarkCategory(HttpCategory)]
-    public Task<int> Baseline_CSharpHttp() => MeasureCards(nameof(Baseline_CSharpHttp), csharpAdapter!.GetCardsAsync(expectation!.CardName, CancellationToken.None));
+    public Task<int> Baseline_CSharpHttp() => MeasureCards(
+        nameof(Baseline_CSharpHttp), csharpAdapter!.GetCardsAsync(expectation!.CardName, CancellationToken.None));
 
     [Benchmark]
     [BenchmarkCategory(HttpCategory)]
-    public Task<int> FSharpAsyncHttp() => MeasureCards(nameof(FSharpAsyncHttp), asyncAdapter!.GetCardsAsync(expectation!.CardName, CancellationToken.None));
+    public Task<int> FSharpAsyncHttp() => MeasureCards(
+        nameof(FSharpAsyncHttp), asyncAdapter!.GetCardsAsync(expectation!.CardName, CancellationToken.None));
 
     [Benchmark]
     [BenchmarkCategory(HttpCategory)]
-    public Task<int> FSharpTaskHttp() => MeasureCards(nameof(FSharpTaskHttp), taskAdapter!.GetCardsAsync(expectation!.CardName, CancellationToken.None));
+    public Task<int> FSharpTaskHttp() =>
+        MeasureCards(nameof(FSharpTaskHttp), taskAdapter!.GetCardsAsync(expectation!.CardName, CancellationToken.None));
 
     private async Task<int> MeasureCards(string caseName, Task<FSharpResult<FSharpList<Card>, string>> fetch) =>
         expectation!.ValidateCards(caseName, await fetch.ConfigureAwait(false));

@@ -33,8 +33,9 @@ internal sealed class AdapterExpectation
         if (!CardCatalog.IsKnown(cardName))
         {
             throw new ArgumentException(
-                $"The adapter benchmarks need a card name the target knows, not '{cardName}': 1 to {CardCatalog.MaxNameLength} letters, "
-                + $"neither '{CardCatalog.MissingName}' nor starting with '{CardCatalog.UnknownPrefix}'.",
+                $"The adapter benchmarks need a card name the target knows, not '{cardName}': 1 to "
+                    + $"{CardCatalog.MaxNameLength} letters, neither '{CardCatalog.MissingName}' nor starting with "
+                    + $"'{CardCatalog.UnknownPrefix}'.",
                 nameof(cardName));
         }
 
@@ -60,18 +61,24 @@ internal sealed class AdapterExpectation
     {
         if (result.IsError)
         {
-            throw new PayloadValidationException($"{caseName} for '{CardName}' returned Error \"{result.ErrorValue}\", expected {Cards.Length} cards.");
+            throw new PayloadValidationException($"{caseName} for '{CardName}' returned Error \"{result.ErrorValue}\", "
+                + $"expected {Cards.Length} cards.");
         }
 
         var cards = result.ResultValue;
         if (cards.Length != Cards.Length)
         {
-            throw new PayloadValidationException($"{caseName} for '{CardName}' returned {cards.Length} cards, expected {Cards.Length}.");
+            throw new PayloadValidationException($"{caseName} for '{CardName}' returned {cards.Length} cards, expected "
+                + $"{Cards.Length}.");
         }
 
         if (!cards.Equals(Cards))
         {
-            var index = cards.Zip(Cards).Select((pair, position) => (pair, position)).First(item => !item.pair.First.Equals(item.pair.Second)).position;
+            var index = cards
+                .Zip(Cards)
+                .Select((pair, position) => (pair, position))
+                .First(item => !item.pair.First.Equals(item.pair.Second))
+                .position;
             throw new PayloadValidationException(
                 $"{caseName} for '{CardName}': card {index} is {cards[index]}, expected {Cards[index]}.");
         }
@@ -87,12 +94,14 @@ internal sealed class AdapterExpectation
     {
         if (result.IsError)
         {
-            throw new PayloadValidationException($"{caseName} for '{CardName}' returned Error \"{result.ErrorValue}\", expected {Summary}.");
+            throw new PayloadValidationException($"{caseName} for '{CardName}' returned Error \"{result.ErrorValue}\", "
+                + $"expected {Summary}.");
         }
 
         if (!result.ResultValue.Equals(Summary))
         {
-            throw new PayloadValidationException($"{caseName} for '{CardName}' returned {result.ResultValue}, expected {Summary}.");
+            throw new PayloadValidationException($"{caseName} for '{CardName}' returned {result.ResultValue}, expected "
+                + $"{Summary}.");
         }
 
         return Summary.TotalHp;

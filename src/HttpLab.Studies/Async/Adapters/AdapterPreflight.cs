@@ -21,7 +21,8 @@ internal static class AdapterPreflight
     /// <exception cref="PayloadValidationException">
     /// A case returned something other than the catalog's cards.
     /// </exception>
-    public static Task RunAsync(AdapterBenchmarkSettings settings, int invocationsPerCase, CancellationToken cancellationToken) =>
+    public static Task RunAsync(
+        AdapterBenchmarkSettings settings, int invocationsPerCase, CancellationToken cancellationToken) =>
         RunEachAsync(settings, (invocations, _) => invocations < invocationsPerCase, cancellationToken);
 
     /// <summary>
@@ -32,10 +33,12 @@ internal static class AdapterPreflight
     /// <exception cref="PayloadValidationException">
     /// A case returned something other than the catalog's cards.
     /// </exception>
-    public static Task WarmUpAsync(AdapterBenchmarkSettings settings, TimeSpan perCase, CancellationToken cancellationToken) =>
+    public static Task WarmUpAsync(
+        AdapterBenchmarkSettings settings, TimeSpan perCase, CancellationToken cancellationToken) =>
         RunEachAsync(settings, (_, started) => Stopwatch.GetElapsedTime(started) < perCase, cancellationToken);
 
-    private static async Task RunEachAsync(AdapterBenchmarkSettings settings, Func<int, long, bool> keepGoing, CancellationToken cancellationToken)
+    private static async Task RunEachAsync(
+        AdapterBenchmarkSettings settings, Func<int, long, bool> keepGoing, CancellationToken cancellationToken)
     {
         var benchmarks = new AdapterBenchmarks();
         benchmarks.Setup(settings);
@@ -47,7 +50,12 @@ internal static class AdapterPreflight
                 for (var invocations = 0; keepGoing(invocations, started); invocations++)
                 {
                     cancellationToken.ThrowIfCancellationRequested();
-                    await ((Task<int>)method.Invoke(benchmarks, BindingFlags.DoNotWrapExceptions, binder: null, parameters: null, culture: null)!).ConfigureAwait(false);
+                    await ((Task<int>)method.Invoke(
+                        benchmarks,
+                        BindingFlags.DoNotWrapExceptions,
+                        binder: null,
+                        parameters: null,
+                        culture: null)!).ConfigureAwait(false);
                 }
             }
         }

@@ -18,7 +18,8 @@ public static class CSharpCardSummary
     /// <param name="name">The name the cards were asked for.</param>
     /// <param name="cards">The cards to summarize.</param>
     /// <param name="cancellationToken">Checked before the work starts.</param>
-    public static async Task<FSharpResult<CardSummary, string>> SummarizeAsync(string name, FSharpList<Card> cards, CancellationToken cancellationToken)
+    public static async Task<FSharpResult<CardSummary, string>> SummarizeAsync(
+        string name, FSharpList<Card> cards, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(cards);
         cancellationToken.ThrowIfCancellationRequested();
@@ -31,7 +32,8 @@ public static class CSharpCardSummary
         var strongest = await StrongestAsync(cards).ConfigureAwait(false);
         var types = await TypesAsync(cards).ConfigureAwait(false);
         var rareCount = await RareCountAsync(cards).ConfigureAwait(false);
-        return FSharpResult<CardSummary, string>.NewOk(new CardSummary(name, cards.Length, totalHp, strongest, types, rareCount));
+        return FSharpResult<CardSummary, string>.NewOk(
+            new CardSummary(name, cards.Length, totalHp, strongest, types, rareCount));
     }
 
     // Task-returning steps that complete synchronously, as F#'s task { return ... } does; an async method without an
@@ -40,7 +42,8 @@ public static class CSharpCardSummary
 
     private static Task<string> StrongestAsync(FSharpList<Card> cards) => Task.FromResult(CardStats.Strongest(cards));
 
-    private static Task<FSharpList<string>> TypesAsync(FSharpList<Card> cards) => Task.FromResult(CardStats.Types(cards));
+    private static Task<FSharpList<string>> TypesAsync(FSharpList<Card> cards) =>
+        Task.FromResult(CardStats.Types(cards));
 
     private static Task<int> RareCountAsync(FSharpList<Card> cards) => Task.FromResult(CardStats.RareCount(cards));
 }
