@@ -106,7 +106,7 @@ module AsyncCards =
         }
 
     /// <summary>
-    /// <see cref="M:HttpLab.Adapters.FSharp.AsyncCards.Summarize(System.String,Microsoft.FSharp.Collections.FSharpList{HttpLab.Adapters.FSharp.Card})"/>
+    /// <c>summarize</c> (above)
     /// started with <c>Async.StartAsTask</c>, as the adapter hands work to C#: queued to the thread pool.
     /// </summary>
     [<CompiledName("SummarizeAsync")>]
@@ -118,7 +118,7 @@ module AsyncCards =
         Async.StartAsTask(summarize name cards, cancellationToken = cancellationToken)
 
     /// <summary>
-    /// <see cref="M:HttpLab.Adapters.FSharp.AsyncCards.Summarize(System.String,Microsoft.FSharp.Collections.FSharpList{HttpLab.Adapters.FSharp.Card})"/>
+    /// <c>summarize</c> (above)
     /// started with <c>Async.StartImmediateAsTask</c>: run on the caller's thread, which separates the cost of the
     /// <c>async { }</c> builder from that of <c>Async.StartAsTask</c>'s thread-pool hop.
     /// </summary>

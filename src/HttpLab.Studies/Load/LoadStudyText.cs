@@ -42,7 +42,7 @@ internal static class LoadStudyText
                 ? $" The run's own counts: {reason}."
                 : string.Empty;
             var silence = run.Report.Responses == 0
-                ? $"not one response in {run.Report.Options.Duration.TotalSeconds:0.#} s"
+                ? Invariant($"not one response in {run.Report.Options.Duration.TotalSeconds:0.#} s")
                 : "seconds without a response";
             warnings.Add(run.Kind.Rate is null
                 ? Invariant($"ROUTE STALLED: {run.Label}: {silence}: every one of the {run.Kind.Connections} ")
