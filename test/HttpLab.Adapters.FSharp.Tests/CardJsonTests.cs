@@ -11,9 +11,9 @@ public sealed class CardJsonTests
     public void Parse_CamelCaseCards_ReturnsThemInOrder()
     {
         const string Json = """
-            [{"id":"base1-58","name":"Pikachu","hp":40,"types":["Lightning"],"rarity":"Common","set":"Base","number":"58"},
-             {"id":"base2-60","name":"Pikachu","hp":50,"types":["Lightning","Metal"],"rarity":"Rare","set":"Jungle","number":"60"}]
-            """;
+[{"id":"base1-58","name":"Pikachu","hp":40,"types":["Lightning"],"rarity":"Common","set":"Base","number":"58"},
+ {"id":"base2-60","name":"Pikachu","hp":50,"types":["Lightning","Metal"],"rarity":"Rare","set":"Jungle","number":"60"}]
+""";
 
         var cards = ResultAssert.Ok(CardJson.Parse("pikachu", Json));
 
@@ -32,8 +32,12 @@ public sealed class CardJsonTests
     [InlineData("null", "the body is JSON null, not a list")]
     [InlineData("[null]", "card 0 is null")]
     [InlineData("[{}]", "card 0 lacks id, name, hp, types, rarity, set, number")]
-    [InlineData("""[{"id":"a-1","name":"A","hp":10,"types":["Fire",null],"rarity":"Common","set":"S","number":"1"}]""", "card 0 lacks types")]
-    [InlineData("""[{"id":"a-1","name":"A","hp":10,"types":["Fire"],"rarity":"Common","set":"S","number":"1"},{"id":"a-2"}]""", "card 1 lacks name, hp, types, rarity, set, number")]
+    [InlineData(
+        """[{"id":"a-1","name":"A","hp":10,"types":["Fire",null],"rarity":"Common","set":"S","number":"1"}]""",
+        "card 0 lacks types")]
+    [InlineData(
+        """[{"id":"a-1","name":"A","hp":10,"types":["Fire"],"rarity":"Common","set":"S","number":"1"},{"id":"a-2"}]""",
+        "card 1 lacks name, hp, types, rarity, set, number")]
     public void Parse_IncompleteCards_ReturnsErrorNamingWhatIsMissing(string json, string detail)
     {
         Assert.Equal(Prefix + detail, ResultAssert.Error(CardJson.Parse("pikachu", json)));

@@ -28,11 +28,13 @@ public sealed class CardSummaryTests
 
     [Theory]
     [MemberData(nameof(VariantsAndNames))]
-    public async Task SummarizeAsync_CatalogCards_ReturnsTheSummaryComputedFromTheCatalog(SummaryVariant variant, string name)
+    public async Task SummarizeAsync_CatalogCards_ReturnsTheSummaryComputedFromTheCatalog(
+        SummaryVariant variant, string name)
     {
         var catalog = CardCatalog.Cards(name);
 
-        var summary = ResultAssert.Ok(await Summarizers.SummarizeAsync(variant, name, CatalogCards.For(name), CancellationToken.None));
+        var summary = ResultAssert.Ok(
+            await Summarizers.SummarizeAsync(variant, name, CatalogCards.For(name), CancellationToken.None));
 
         Assert.Equal(name, summary.Name);
         Assert.Equal(catalog.Count, summary.Count);
@@ -52,7 +54,8 @@ public sealed class CardSummaryTests
         var summaries = new List<CardSummary>();
         foreach (var variant in Enum.GetValues<SummaryVariant>())
         {
-            summaries.Add(ResultAssert.Ok(await Summarizers.SummarizeAsync(variant, name, cards, CancellationToken.None)));
+            summaries.Add(
+                ResultAssert.Ok(await Summarizers.SummarizeAsync(variant, name, cards, CancellationToken.None)));
         }
 
         Assert.All(summaries, summary => Assert.Equal(summaries[0], summary));
@@ -62,7 +65,8 @@ public sealed class CardSummaryTests
     [MemberData(nameof(Variants))]
     public async Task SummarizeAsync_NoCards_ReturnsError(SummaryVariant variant)
     {
-        var result = await Summarizers.SummarizeAsync(variant, "pikachu", FSharpList<Card>.Empty, CancellationToken.None);
+        var result = await Summarizers.SummarizeAsync(
+            variant, "pikachu", FSharpList<Card>.Empty, CancellationToken.None);
 
         Assert.Equal("no cards for 'pikachu' to summarize", ResultAssert.Error(result));
     }
@@ -71,7 +75,8 @@ public sealed class CardSummaryTests
     [MemberData(nameof(Variants))]
     public async Task SummarizeAsync_CancelledToken_CancelsTheTask(SummaryVariant variant)
     {
-        var pending = Summarizers.SummarizeAsync(variant, "pikachu", CatalogCards.For("pikachu"), new CancellationToken(canceled: true));
+        var pending = Summarizers.SummarizeAsync(
+            variant, "pikachu", CatalogCards.For("pikachu"), new CancellationToken(canceled: true));
 
         await Assert.ThrowsAnyAsync<OperationCanceledException>(() => pending);
         Assert.True(pending.IsCanceled, $"The task ended {pending.Status}, not Canceled.");

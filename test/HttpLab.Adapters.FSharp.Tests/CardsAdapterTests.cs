@@ -66,7 +66,8 @@ public sealed class CardsAdapterTests(
     {
         using var client = new HttpClient { BaseAddress = target.BaseAddress };
 
-        var result = await CardsAdapters.Create(kind, client).GetCardsAsync(CardCatalog.MissingName, CancellationToken.None);
+        var result = await CardsAdapters.Create(kind, client).GetCardsAsync(
+            CardCatalog.MissingName, CancellationToken.None);
 
         Assert.Equal("card 'missingno' not found (404)", ResultAssert.Error(result));
     }
@@ -92,7 +93,8 @@ public sealed class CardsAdapterTests(
 
         var result = await CardsAdapters.Create(kind, client).GetCardsAsync("pikachu", CancellationToken.None);
 
-        Assert.Equal("cards for 'pikachu' failed: the service answered 503 (Service Unavailable)", ResultAssert.Error(result));
+        Assert.Equal(
+            "cards for 'pikachu' failed: the service answered 503 (Service Unavailable)", ResultAssert.Error(result));
     }
 
     [Theory]
@@ -103,7 +105,10 @@ public sealed class CardsAdapterTests(
 
         var result = await CardsAdapters.Create(kind, client).GetCardsAsync("pikachu", CancellationToken.None);
 
-        Assert.StartsWith("cards for 'pikachu' are not a valid card list: '<' is an invalid start of a value.", ResultAssert.Error(result), StringComparison.Ordinal);
+        Assert.StartsWith(
+            "cards for 'pikachu' are not a valid card list: '<' is an invalid start of a value.",
+            ResultAssert.Error(result),
+            StringComparison.Ordinal);
     }
 
     [Theory]
@@ -127,7 +132,8 @@ public sealed class CardsAdapterTests(
         var result = await CardsAdapters.Create(kind, client).GetCardsAsync("pikachu", CancellationToken.None);
 
         var error = ResultAssert.Error(result);
-        Assert.StartsWith("cards for 'pikachu' could not be fetched (ConnectionError): ", error, StringComparison.Ordinal);
+        Assert.StartsWith(
+            "cards for 'pikachu' could not be fetched (ConnectionError): ", error, StringComparison.Ordinal);
         Assert.Contains("127.0.0.1:9", error, StringComparison.Ordinal);
     }
 
@@ -148,7 +154,8 @@ public sealed class CardsAdapterTests(
     {
         using var client = new HttpClient { BaseAddress = target.BaseAddress };
 
-        var pending = CardsAdapters.Create(kind, client).GetCardsAsync("pikachu", new CancellationToken(canceled: true));
+        var pending = CardsAdapters.Create(kind, client).GetCardsAsync(
+            "pikachu", new CancellationToken(canceled: true));
 
         await Assert.ThrowsAnyAsync<OperationCanceledException>(() => pending);
         Assert.True(pending.IsCanceled, $"The task ended {pending.Status}, not Canceled.");
@@ -175,7 +182,8 @@ public sealed class CardsAdapterTests(
     {
         using var client = new HttpClient { BaseAddress = target.BaseAddress };
 
-        await Assert.ThrowsAsync<ArgumentNullException>(() => CardsAdapters.Create(kind, client).GetCardsAsync(null!, CancellationToken.None));
+        await Assert.ThrowsAsync<ArgumentNullException>(
+            () => CardsAdapters.Create(kind, client).GetCardsAsync(null!, CancellationToken.None));
     }
 
     [Theory]

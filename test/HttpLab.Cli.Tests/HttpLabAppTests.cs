@@ -22,7 +22,8 @@ public sealed class HttpLabAppTests
         var exitCode = await console.RunAsync("run", "--help");
 
         Assert.Equal(0, exitCode);
-        foreach (var option in new[] { "--list", "--target", "--profile", "--sizes", "--rates", "--load-connections", "--out" })
+        foreach (var option in
+            new[] { "--list", "--target", "--profile", "--sizes", "--rates", "--load-connections", "--out" })
         {
             Assert.Contains(option, console.Output, StringComparison.Ordinal);
         }
@@ -78,7 +79,9 @@ public sealed class HttpLabAppTests
         var exitCode = await console.RunAsync("run", "--list");
 
         Assert.Equal(0, exitCode);
-        var names = console.Output.Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(line => line.Split(' ')[0]);
+        var names = console.Output
+            .Split('\n', StringSplitOptions.RemoveEmptyEntries)
+            .Select(line => line.Split(' ')[0]);
         Assert.Equal(HttpLab.Studies.StudyCatalog.Names, names);
         Assert.Contains("json", names);
         Assert.Contains("cancel", names);

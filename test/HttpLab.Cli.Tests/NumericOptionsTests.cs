@@ -35,7 +35,11 @@ public sealed class NumericOptionsTests
     {
         var found = NumericOptions().Select(entry => $"{entry.Path} {entry.Option.Name}").ToArray();
 
-        foreach (var known in new[] { "load --connections", "load --max-in-flight", "load --requests", "run --deadline-ms", "run --sizes", "run --rates", "run --load-connections" })
+        foreach (var known in new[]
+        {
+            "load --connections", "load --max-in-flight", "load --requests", "run --deadline-ms", "run --sizes",
+            "run --rates", "run --load-connections",
+        })
         {
             Assert.Contains(known, found);
         }
@@ -43,14 +47,17 @@ public sealed class NumericOptionsTests
 
     [Theory]
     [MemberData(nameof(NumericOptionsAndBadValues))]
-    public async Task NumericOption_ValueItsTypeCannotHold_OneLineErrorNamingTheOptionAndExitCode2(string path, string optionName, string value)
+    public async Task NumericOption_ValueItsTypeCannotHold_OneLineErrorNamingTheOptionAndExitCode2(
+        string path, string optionName, string value)
     {
         var console = new TestConsole();
         var command = Find(path);
         var args = path.Split(' ').ToList();
         foreach (var required in command.Options.Where(option => option.Required && option.Name != optionName))
         {
-            Assert.True(RequiredOptionSamples.TryGetValue(required.Name, out var sample), $"add a valid sample value for the required option {required.Name}");
+            Assert.True(
+                RequiredOptionSamples.TryGetValue(required.Name, out var sample),
+                $"add a valid sample value for the required option {required.Name}");
             args.AddRange([required.Name, sample]);
         }
 
@@ -112,5 +119,6 @@ public sealed class NumericOptionsTests
     private static bool IsFloatingPoint(Type type) => Implements(Scalar(type), typeof(IFloatingPoint<>));
 
     private static bool Implements(Type type, Type genericInterface) =>
-        type.GetInterfaces().Any(candidate => candidate.IsGenericType && candidate.GetGenericTypeDefinition() == genericInterface);
+        type.GetInterfaces()
+            .Any(candidate => candidate.IsGenericType && candidate.GetGenericTypeDefinition() == genericInterface);
 }

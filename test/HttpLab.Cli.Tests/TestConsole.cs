@@ -38,5 +38,6 @@ internal sealed class TestConsole
 
     public Task<int> RunAsync(params string[] args) => HttpLabApp.InvokeAsync(args, Cli, CancellationToken.None);
 
-    public Task<int> RunAsync(CancellationToken cancellationToken, params string[] args) => HttpLabApp.InvokeAsync(args, Cli, cancellationToken);
+    public Task<int> RunAsync(CancellationToken cancellationToken, params string[] args) =>
+        HttpLabApp.InvokeAsync(args, Cli, cancellationToken);
 }

@@ -23,11 +23,12 @@ public sealed class CardChecksumTests
         var changed = new[]
         {
             last with { Id = last.Id + "x" }, last with { Name = "Raichu" }, last with { Hp = last.Hp + 10 },
-            last with { Types = [.. last.Types, "Fire"] }, last with { Rarity = "Rare" + last.Rarity }, last with { Set = last.Set + "x" },
-            last with { Number = "999" },
+            last with { Types = [.. last.Types, "Fire"] }, last with { Rarity = "Rare" + last.Rarity },
+            last with { Set = last.Set + "x" }, last with { Number = "999" },
         };
 
-        Assert.All(changed, card => Assert.NotEqual(CardChecksum.Of(cards), CardChecksum.Of([.. cards.SkipLast(1), card])));
+        Assert.All(
+            changed, card => Assert.NotEqual(CardChecksum.Of(cards), CardChecksum.Of([.. cards.SkipLast(1), card])));
         Assert.NotEqual(CardChecksum.Of(cards), CardChecksum.Of(cards.SkipLast(1)));
     }
 
@@ -36,9 +37,11 @@ public sealed class CardChecksumTests
     {
         var card = new Card("base1-1", "Pikachu", 40, ["Fire"], "Rare", "Base", "1");
 
-        Assert.NotEqual(CardChecksum.Of([card]), CardChecksum.Of([card with { Types = ["FireRare"], Rarity = string.Empty }]));
+        Assert.NotEqual(
+            CardChecksum.Of([card]), CardChecksum.Of([card with { Types = ["FireRare"], Rarity = string.Empty }]));
     }
 
     private static FSharpList<AdapterCard> AdapterCards(IEnumerable<Card> cards) =>
-        ListModule.OfSeq(cards.Select(card => new AdapterCard(card.Id, card.Name, card.Hp, ListModule.OfSeq(card.Types), card.Rarity, card.Set, card.Number)));
+        ListModule.OfSeq(cards.Select(card => new AdapterCard(
+            card.Id, card.Name, card.Hp, ListModule.OfSeq(card.Types), card.Rarity, card.Set, card.Number)));
 }

@@ -18,14 +18,20 @@ public sealed class ConsumerFailureTests(ITestOutputHelper output) : IDisposable
     [MemberData(nameof(Routes))]
     public async Task Get_CardServiceUnreachable_AnswersBadGatewayProblem(string route)
     {
-        await using var consumer = await ConsumerServer.StartAsync(new ConsumerOptions { Backend = new Uri($"http://127.0.0.1:{ClosedPort()}/"), LoggerProvider = _logs }, CancellationToken.None);
+        await using var consumer = await ConsumerServer.StartAsync(
+            new ConsumerOptions { Backend = new Uri($"http://127.0.0.1:{ClosedPort()}/"), LoggerProvider = _logs },
+            CancellationToken.None);
         using var client = new HttpClient { BaseAddress = consumer.BaseAddress };
 
         using var response = await client.GetAsync(new Uri(route, UriKind.Relative));
 
         var problem = await ProblemAssert.IsProblemAsync(response, 502);
-        Assert.Contains(ConsumerRoutes.DefaultCardName, problem.GetProperty("detail").GetString(), StringComparison.Ordinal);
+        Assert.Contains(
+            ConsumerRoutes.DefaultCardName, problem.GetProperty("detail").GetString(), StringComparison.Ordinal);
     }
+
+    private const string CardWithoutHp =
+        """[{"id":"base1-58","name":"Pikachu","types":["Lightning"],"rarity":"Common","set":"Base","number":"58"}]""";
 
     [Theory]
     [MemberData(nameof(Routes))]
@@ -34,9 +40,12 @@ public sealed class ConsumerFailureTests(ITestOutputHelper output) : IDisposable
         // A card without its hit points, served below a base path the consumer is pointed at.
         await using var backend = await TargetServer.StartCoreAsync(
             new TargetOptions { Http2Urls = null, LoggerProvider = _logs },
-            endpoints => endpoints.MapGet("/broken/cards/{name}", () => Results.Text("""[{"id":"base1-58","name":"Pikachu","types":["Lightning"],"rarity":"Common","set":"Base","number":"58"}]""", "application/json")),
+            endpoints => endpoints.MapGet(
+                "/broken/cards/{name}", () => Results.Text(CardWithoutHp, "application/json")),
             CancellationToken.None);
-        await using var consumer = await ConsumerServer.StartAsync(new ConsumerOptions { Backend = new Uri(backend.BaseAddress, "broken/"), LoggerProvider = _logs }, CancellationToken.None);
+        await using var consumer = await ConsumerServer.StartAsync(
+            new ConsumerOptions { Backend = new Uri(backend.BaseAddress, "broken/"), LoggerProvider = _logs },
+            CancellationToken.None);
         using var client = new HttpClient { BaseAddress = consumer.BaseAddress };
 
         using var response = await client.GetAsync(new Uri(route, UriKind.Relative));
@@ -50,7 +59,9 @@ public sealed class ConsumerFailureTests(ITestOutputHelper output) : IDisposable
     [InlineData("http://127.0.0.1:5000/?x=1")]
     public async Task StartAsync_UnacceptableCardService_ThrowsOneLineArgumentException(string backend)
     {
-        var failure = await Assert.ThrowsAsync<ArgumentException>(() => ConsumerServer.StartAsync(new ConsumerOptions { Backend = new Uri(backend) }, CancellationToken.None));
+        var failure = await Assert.ThrowsAsync<ArgumentException>(
+            () => ConsumerServer.StartAsync(
+                new ConsumerOptions { Backend = new Uri(backend) }, CancellationToken.None));
 
         Assert.DoesNotContain('\n', failure.Message);
         Assert.Contains(backend, failure.Message, StringComparison.Ordinal);

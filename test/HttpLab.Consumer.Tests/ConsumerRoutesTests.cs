@@ -28,15 +28,20 @@ public sealed class ConsumerRoutesTests : IClassFixture<ConsumerFixture>, IDispo
 
         Assert.Equal(HttpStatusCode.OK, response.StatusCode);
         Assert.Equal("application/json", response.Content.Headers.ContentType?.MediaType);
-        var answer = JsonSerializer.Deserialize<CardsAnswer>(await response.Content.ReadAsStringAsync(), JsonSerializerOptions.Web);
-        Assert.Equal(CardsAnswer.From(ConsumerRoutes.DefaultCardName, CardCatalog.Cards(ConsumerRoutes.DefaultCardName)), answer);
+        var answer = JsonSerializer.Deserialize<CardsAnswer>(
+            await response.Content.ReadAsStringAsync(), JsonSerializerOptions.Web);
+        Assert.Equal(
+            CardsAnswer.From(ConsumerRoutes.DefaultCardName, CardCatalog.Cards(ConsumerRoutes.DefaultCardName)),
+            answer);
     }
 
     [Theory]
     [MemberData(nameof(Routes))]
     public async Task Get_NamedCards_AnswersThatNamesSummary(string route)
     {
-        var answer = JsonSerializer.Deserialize<CardsAnswer>(await _servers.Client.GetStringAsync(new Uri($"{route}?name=charizard", UriKind.Relative)), JsonSerializerOptions.Web);
+        var answer = JsonSerializer.Deserialize<CardsAnswer>(
+            await _servers.Client.GetStringAsync(new Uri($"{route}?name=charizard", UriKind.Relative)),
+            JsonSerializerOptions.Web);
 
         Assert.Equal(CardsAnswer.From("charizard", CardCatalog.Cards("charizard")), answer);
     }
@@ -58,7 +63,8 @@ public sealed class ConsumerRoutesTests : IClassFixture<ConsumerFixture>, IDispo
     [MemberData(nameof(Routes))]
     public async Task Get_UnknownName_AnswersNotFoundProblem(string route)
     {
-        using var response = await _servers.Client.GetAsync(new Uri($"{route}?name={CardCatalog.MissingName}", UriKind.Relative));
+        using var response = await _servers.Client.GetAsync(
+            new Uri($"{route}?name={CardCatalog.MissingName}", UriKind.Relative));
 
         var problem = await ProblemAssert.IsProblemAsync(response, 404);
         Assert.Contains(CardCatalog.MissingName, problem.GetProperty("detail").GetString(), StringComparison.Ordinal);
@@ -67,11 +73,14 @@ public sealed class ConsumerRoutesTests : IClassFixture<ConsumerFixture>, IDispo
     [Fact]
     public async Task GetSyncOverAsync_ManyAtOnce_EveryCallerGetsItsAnswer()
     {
-        var expected = CardsAnswer.From(ConsumerRoutes.DefaultCardName, CardCatalog.Cards(ConsumerRoutes.DefaultCardName));
+        var expected = CardsAnswer.From(
+            ConsumerRoutes.DefaultCardName, CardCatalog.Cards(ConsumerRoutes.DefaultCardName));
 
         // More blocked callers than this machine has cores: the thread pool has to grow for them all to finish.
         var answers = await Task.WhenAll(Enumerable.Range(0, 4 * Environment.ProcessorCount).Select(async _ =>
-            JsonSerializer.Deserialize<CardsAnswer>(await _servers.Client.GetStringAsync(new Uri(ConsumerRoutes.SyncOverAsync, UriKind.Relative)), JsonSerializerOptions.Web)));
+            JsonSerializer.Deserialize<CardsAnswer>(
+                await _servers.Client.GetStringAsync(new Uri(ConsumerRoutes.SyncOverAsync, UriKind.Relative)),
+                JsonSerializerOptions.Web)));
 
         Assert.All(answers, answer => Assert.Equal(expected, answer));
     }

@@ -50,7 +50,8 @@ public sealed class Http2CleartextTests(ITestOutputHelper output) : IDisposable
         using var client = new HttpClient();
 
         // Cleartext has no ALPN, so the HTTP/1.1 port cannot also speak HTTP/2: that is why h2c has a port of its own.
-        await Assert.ThrowsAsync<HttpRequestException>(() => client.SendAsync(Http2Request(new Uri(server.BaseAddress, "plaintext"))));
+        await Assert.ThrowsAsync<HttpRequestException>(
+            () => client.SendAsync(Http2Request(new Uri(server.BaseAddress, "plaintext"))));
     }
 
     [Fact]
@@ -90,7 +91,8 @@ public sealed class Http2CleartextTests(ITestOutputHelper output) : IDisposable
 
         Assert.Equal(2, server.Addresses.Count);
         Assert.Equal(2, server.Http2Addresses.Count);
-        Assert.Equal(4, server.Addresses.Concat(server.Http2Addresses).Select(address => address.Port).Distinct().Count());
+        Assert.Equal(
+            4, server.Addresses.Concat(server.Http2Addresses).Select(address => address.Port).Distinct().Count());
         Assert.Equal(server.Http2Addresses[0], server.Http2BaseAddress);
     }
 
@@ -99,16 +101,22 @@ public sealed class Http2CleartextTests(ITestOutputHelper output) : IDisposable
     {
         var options = new TargetOptions { Http2Urls = "http://0.0.0.0:0" };
 
-        var exception = await Assert.ThrowsAsync<ArgumentException>(() => TargetServer.StartAsync(options, CancellationToken.None));
+        var exception = await Assert.ThrowsAsync<ArgumentException>(
+            () => TargetServer.StartAsync(options, CancellationToken.None));
 
-        Assert.Equal($"HTTP/2 cleartext URLs: {TargetUrls.Validate("http://0.0.0.0:0", allowRemote: false)}", exception.Message);
+        Assert.Equal(
+            $"HTTP/2 cleartext URLs: {TargetUrls.Validate("http://0.0.0.0:0", allowRemote: false)}", exception.Message);
     }
 
     [Fact]
     public async Task StartAsync_Http2PortInUse_ThrowsIOException()
     {
         await using var first = await StartAsync(new TargetOptions { LoggerProvider = _logs });
-        var options = new TargetOptions { Http2Urls = $"http://127.0.0.1:{first.Http2BaseAddress!.Port}", LoggerProvider = _logs };
+        var options = new TargetOptions
+        {
+            Http2Urls = $"http://127.0.0.1:{first.Http2BaseAddress!.Port}",
+            LoggerProvider = _logs,
+        };
 
         await Assert.ThrowsAsync<IOException>(() => TargetServer.StartAsync(options, CancellationToken.None));
     }
@@ -119,5 +127,6 @@ public sealed class Http2CleartextTests(ITestOutputHelper output) : IDisposable
         VersionPolicy = HttpVersionPolicy.RequestVersionExact,
     };
 
-    private static Task<TargetServer> StartAsync(TargetOptions options) => TargetServer.StartAsync(options, CancellationToken.None);
+    private static Task<TargetServer> StartAsync(TargetOptions options) =>
+        TargetServer.StartAsync(options, CancellationToken.None);
 }

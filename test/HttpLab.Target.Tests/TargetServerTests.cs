@@ -30,7 +30,8 @@ public sealed class TargetServerTests(ITestOutputHelper output) : IDisposable
     [Fact]
     public async Task StartAsync_TwoUrls_ReportsBothAddresses()
     {
-        await using var server = await StartAsync(new TargetOptions { Urls = "http://127.0.0.1:0;http://127.0.0.1:0", LoggerProvider = _logs });
+        await using var server = await StartAsync(
+            new TargetOptions { Urls = "http://127.0.0.1:0;http://127.0.0.1:0", LoggerProvider = _logs });
 
         Assert.Equal(2, server.Addresses.Count);
         Assert.NotEqual(server.Addresses[0].Port, server.Addresses[1].Port);
@@ -54,7 +55,8 @@ public sealed class TargetServerTests(ITestOutputHelper output) : IDisposable
     {
         var options = new TargetOptions { Urls = urls };
 
-        var exception = await Assert.ThrowsAsync<ArgumentException>(() => TargetServer.StartAsync(options, CancellationToken.None));
+        var exception = await Assert.ThrowsAsync<ArgumentException>(
+            () => TargetServer.StartAsync(options, CancellationToken.None));
 
         Assert.Equal(TargetUrls.Validate(urls, allowRemote: false), exception.Message);
     }
@@ -76,7 +78,8 @@ public sealed class TargetServerTests(ITestOutputHelper output) : IDisposable
 
         await server.StopAsync(CancellationToken.None).WaitAsync(Patience);
 
-        await Assert.ThrowsAsync<HttpRequestException>(() => client.GetStringAsync(new Uri("/plaintext", UriKind.Relative)));
+        await Assert.ThrowsAsync<HttpRequestException>(
+            () => client.GetStringAsync(new Uri("/plaintext", UriKind.Relative)));
     }
 
     [Fact]
@@ -91,7 +94,8 @@ public sealed class TargetServerTests(ITestOutputHelper output) : IDisposable
         await waiting.WaitAsync(Patience);
 
         using var client = new HttpClient { BaseAddress = server.BaseAddress };
-        await Assert.ThrowsAsync<HttpRequestException>(() => client.GetStringAsync(new Uri("/plaintext", UriKind.Relative)));
+        await Assert.ThrowsAsync<HttpRequestException>(
+            () => client.GetStringAsync(new Uri("/plaintext", UriKind.Relative)));
     }
 
     [Fact]
@@ -142,7 +146,8 @@ public sealed class TargetServerTests(ITestOutputHelper output) : IDisposable
     {
         await using var server = await TargetServer.StartCoreAsync(
             new TargetOptions { LoggerProvider = _logs },
-            endpoints => endpoints.MapGet("/throw", (RequestDelegate)(_ => throw new InvalidOperationException("secret detail"))),
+            endpoints => endpoints.MapGet(
+                "/throw", (RequestDelegate)(_ => throw new InvalidOperationException("secret detail"))),
             CancellationToken.None);
         using var client = new HttpClient { BaseAddress = server.BaseAddress };
 

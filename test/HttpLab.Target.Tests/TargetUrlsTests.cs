@@ -11,7 +11,8 @@ public sealed class TargetUrlsTests
     [InlineData("HTTP://LOCALHOST:5000")]
     [InlineData("http://127.0.0.1:0; http://[::1]:0")]
     [InlineData("http://127.0.0.1:5000;")]
-    public void Validate_Loopback_ReturnsNull(string urls) => Assert.Null(TargetUrls.Validate(urls, allowRemote: false));
+    public void Validate_Loopback_ReturnsNull(string urls) =>
+        Assert.Null(TargetUrls.Validate(urls, allowRemote: false));
 
     [Theory]
     [InlineData("http://0.0.0.0:5000", "0.0.0.0")]
@@ -33,7 +34,8 @@ public sealed class TargetUrlsTests
     [InlineData("http://[::]:0")]
     [InlineData("http://*:5000")]
     [InlineData("http://127.0.0.1:0;http://0.0.0.0:5000")]
-    public void Validate_RemoteWithAllowRemote_ReturnsNull(string urls) => Assert.Null(TargetUrls.Validate(urls, allowRemote: true));
+    public void Validate_RemoteWithAllowRemote_ReturnsNull(string urls) =>
+        Assert.Null(TargetUrls.Validate(urls, allowRemote: true));
 
     [Theory]
     [InlineData("https://127.0.0.1:5001")]
@@ -66,18 +68,25 @@ public sealed class TargetUrlsTests
     [Theory]
     [InlineData("")]
     [InlineData(" ; ")]
-    public void Validate_Empty_Refused(string urls) => Assert.StartsWith("no URL given", TargetUrls.Validate(urls, allowRemote: true), StringComparison.Ordinal);
+    public void Validate_Empty_Refused(string urls) =>
+        Assert.StartsWith("no URL given", TargetUrls.Validate(urls, allowRemote: true), StringComparison.Ordinal);
 
     [Theory]
     [InlineData("http://127.0.0.1:5000/base")]
     [InlineData("http://127.0.0.1:5000/?q=1")]
     [InlineData("http://user@127.0.0.1:5000")]
     public void Validate_PathQueryOrUser_Refused(string urls) =>
-        Assert.Contains("binds scheme, host and port only", TargetUrls.Validate(urls, allowRemote: false), StringComparison.Ordinal);
+        Assert.Contains(
+            "binds scheme, host and port only",
+            TargetUrls.Validate(urls, allowRemote: false),
+            StringComparison.Ordinal);
 
     [Fact]
     public void Validate_LocalhostPortZero_RefusedWithAlternative() =>
-        Assert.Contains("http://127.0.0.1:0", TargetUrls.Validate("http://localhost:0", allowRemote: false), StringComparison.Ordinal);
+        Assert.Contains(
+            "http://127.0.0.1:0",
+            TargetUrls.Validate("http://localhost:0", allowRemote: false),
+            StringComparison.Ordinal);
 
     [Theory]
     [InlineData("not a url")]

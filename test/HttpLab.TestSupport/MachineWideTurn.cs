@@ -58,7 +58,8 @@ internal static class MachineWideTurn
             }
             catch (IOException exception)
             {
-                throw new TimeoutException($"{test} waited {Patience} for another process's tests to finish.", exception);
+                throw new TimeoutException(
+                    $"{test} waited {Patience} for another process's tests to finish.", exception);
             }
         }
     }

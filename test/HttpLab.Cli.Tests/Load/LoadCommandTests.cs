@@ -10,7 +10,11 @@ public sealed class LoadCommandTests
         var exitCode = await console.RunAsync("load", "--help");
 
         Assert.Equal(0, exitCode);
-        foreach (var option in new[] { "--rate", "--connections", "--duration", "--requests", "--warmup", "--engine", "--max-in-flight", "--timeout", "--out" })
+        foreach (var option in new[]
+        {
+            "--rate", "--connections", "--duration", "--requests", "--warmup", "--engine", "--max-in-flight",
+            "--timeout", "--out",
+        })
         {
             Assert.Contains(option, console.Output, StringComparison.Ordinal);
         }

@@ -77,10 +77,14 @@ public sealed class LoadMisbehavingServerTests(ITestOutputHelper output) : IAsyn
         var output = Path.Combine(work.Path, route);
         var url = new Uri(server!.BaseAddress, route);
 
-        var exitCode = await console.RunAsync("load", url.ToString(), "--rate", "40", "--connections", "2", "--duration", "2s", "--warmup", "0s", "--timeout", "300ms", "--out", output);
+        var exitCode = await console.RunAsync(
+            "load", url.ToString(), "--rate", "40", "--connections", "2", "--duration", "2s", "--warmup", "0s",
+            "--timeout", "300ms", "--out", output);
 
         using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
-        var metrics = results.RootElement.GetProperty("suites")[0].GetProperty("cases")[0].GetProperty("metrics").Clone();
+        var metrics = results.RootElement.GetProperty("suites")[0].GetProperty("cases")[0]
+            .GetProperty("metrics")
+            .Clone();
         return (exitCode, console, metrics);
     }
 }

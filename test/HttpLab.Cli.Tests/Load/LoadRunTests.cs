@@ -31,7 +31,10 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
 
     private static int FreePort()
     {
-        using var probe = new System.Net.Sockets.Socket(System.Net.Sockets.AddressFamily.InterNetwork, System.Net.Sockets.SocketType.Stream, System.Net.Sockets.ProtocolType.Tcp);
+        using var probe = new System.Net.Sockets.Socket(
+            System.Net.Sockets.AddressFamily.InterNetwork,
+            System.Net.Sockets.SocketType.Stream,
+            System.Net.Sockets.ProtocolType.Tcp);
         probe.Bind(new System.Net.IPEndPoint(System.Net.IPAddress.Loopback, 0));
         return ((System.Net.IPEndPoint)probe.LocalEndPoint!).Port;
     }
@@ -42,7 +45,8 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
         var console = new TestConsole();
         var output = Path.Combine(work.Path, "tiny");
 
-        var exitCode = await console.RunAsync("load", Plaintext.ToString(), "--rate", "100", "--duration", "2s", "--warmup", "500ms", "--out", output);
+        var exitCode = await console.RunAsync(
+            "load", Plaintext.ToString(), "--rate", "100", "--duration", "2s", "--warmup", "500ms", "--out", output);
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
         // The exporters' files and the load run's declared set (`httplab run load` writes it for each run), no more.
@@ -62,17 +66,20 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
         var metrics = loadCase.GetProperty("metrics");
         foreach (var metric in new[]
         {
-            MetricCatalog.TargetRps, MetricCatalog.AchievedRps, MetricCatalog.Requests, MetricCatalog.Errors, MetricCatalog.ErrorsRefused,
-            MetricCatalog.ErrorsReset, MetricCatalog.ErrorsTimeout, MetricCatalog.ErrorsUnparsable, MetricCatalog.ErrorsNotSent, MetricCatalog.BytesSent,
+            MetricCatalog.TargetRps, MetricCatalog.AchievedRps, MetricCatalog.Requests, MetricCatalog.Errors,
+            MetricCatalog.ErrorsRefused, MetricCatalog.ErrorsReset, MetricCatalog.ErrorsTimeout,
+            MetricCatalog.ErrorsUnparsable, MetricCatalog.ErrorsNotSent, MetricCatalog.BytesSent,
             MetricCatalog.BytesReceived, MetricCatalog.GeneratorCpuSeconds, MetricCatalog.GeneratorLimited,
         })
         {
             Assert.Equal(JsonValueKind.Number, metrics.GetProperty(metric.Name).ValueKind);
         }
 
-        foreach (var distribution in new[] { MetricCatalog.LatencyUs, MetricCatalog.UncorrectedLatencyUs, MetricCatalog.SendLatenessUs })
+        foreach (var distribution in
+            new[] { MetricCatalog.LatencyUs, MetricCatalog.UncorrectedLatencyUs, MetricCatalog.SendLatenessUs })
         {
-            Assert.True(metrics.GetProperty(distribution.Name).GetProperty("spectrum").GetArrayLength() > 0, distribution.Name);
+            Assert.True(
+                metrics.GetProperty(distribution.Name).GetProperty("spectrum").GetArrayLength() > 0, distribution.Name);
         }
 
         Assert.Equal(200, metrics.GetProperty("requests").GetDouble());
@@ -89,7 +96,8 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
         var output = Path.Combine(work.Path, "refused");
         var refusing = new Uri($"http://127.0.0.1:{FreePort()}/");
 
-        var exitCode = await console.RunAsync("load", refusing.ToString(), "--connections", "4", "--duration", "1s", "--warmup", "0s", "--out", output);
+        var exitCode = await console.RunAsync(
+            "load", refusing.ToString(), "--connections", "4", "--duration", "1s", "--warmup", "0s", "--out", output);
 
         Assert.Equal(1, exitCode);
         Assert.StartsWith("httplab: error: every request failed (", console.Error, StringComparison.Ordinal);
@@ -98,11 +106,14 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
         Assert.False(File.Exists(Path.Combine(output, ResultsDirectory.IncompleteMarker)));
         using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
         var suite = results.RootElement.GetProperty("suites")[0];
-        Assert.StartsWith("EVERY REQUEST FAILED", suite.GetProperty("warnings")[0].GetString(), StringComparison.Ordinal);
+        Assert.StartsWith(
+            "EVERY REQUEST FAILED", suite.GetProperty("warnings")[0].GetString(), StringComparison.Ordinal);
         var metrics = suite.GetProperty("cases")[0].GetProperty("metrics");
         Assert.Equal(0, metrics.GetProperty("achievedRps").GetDouble());
         Assert.Equal(1, metrics.GetProperty("serverLimited").GetDouble());
-        Assert.True(metrics.GetProperty("errorsRefused").GetDouble() is >= 4 and <= 100, "the closed model backs off after a refusal");
+        Assert.True(
+            metrics.GetProperty("errorsRefused").GetDouble() is >= 4 and <= 100,
+            "the closed model backs off after a refusal");
         Assert.Contains("SERVER-LIMITED", console.Rich, StringComparison.Ordinal);
     }
 
@@ -115,7 +126,9 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
         // can pass before the warm-up ends, and a stop before measuring would leave nothing measured to check.
         using var ctrlC = new CancellationTokenSource(TimeSpan.FromSeconds(4));
 
-        var exitCode = await console.RunAsync(ctrlC.Token, "load", Plaintext.ToString(), "--connections", "4", "--duration", "10m", "--warmup", "200ms", "--out", output);
+        var exitCode = await console.RunAsync(
+            ctrlC.Token, "load", Plaintext.ToString(), "--connections", "4", "--duration", "10m", "--warmup", "200ms",
+            "--out", output);
 
         Assert.Equal(130, exitCode);
         Assert.True(File.Exists(Path.Combine(output, ResultsDirectory.IncompleteMarker)));
@@ -133,7 +146,9 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
         var console = new TestConsole();
         var output = Path.Combine(work.Path, "child");
         var self = new SelfCommand("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);
-        var request = new LoadRequest(null, TargetRate.Constant(50), 2, TimeSpan.FromSeconds(1), TimeSpan.FromMilliseconds(500), null, 100, TimeSpan.FromSeconds(5), LoadEngineKind.HttpClient, work.Path, output);
+        var request = new LoadRequest(
+            null, TargetRate.Constant(50), 2, TimeSpan.FromSeconds(1), TimeSpan.FromMilliseconds(500), null, 100,
+            TimeSpan.FromSeconds(5), LoadEngineKind.HttpClient, work.Path, output);
 
         var exitCode = await new LoadSession(console.Cli, self).RunAsync(request, CancellationToken.None);
 

@@ -15,7 +15,8 @@ public sealed class ServerProcessTests
     public async Task StartTargetAsync_ChildServe_ReadyLineGivesAWorkingAddressAndDisposeStopsIt()
     {
         int processId;
-        await using (var target = await ServerProcess.StartTargetAsync(Httplab, TimeSpan.FromSeconds(60), CancellationToken.None))
+        await using (var target = await ServerProcess.StartTargetAsync(
+            Httplab, TimeSpan.FromSeconds(60), CancellationToken.None))
         {
             processId = target.ProcessId;
             Assert.Equal("127.0.0.1", target.BaseAddress.Host);
@@ -30,14 +31,20 @@ public sealed class ServerProcessTests
     [Fact]
     public async Task StartConsumerAsync_ChildServeConsumerOf_AnswersFromTheCardServiceAndDisposeStopsIt()
     {
-        await using var backend = await TargetServer.StartAsync(new TargetOptions { Http2Urls = null }, CancellationToken.None);
+        await using var backend = await TargetServer.StartAsync(
+            new TargetOptions { Http2Urls = null }, CancellationToken.None);
         int processId;
-        await using (var consumer = await ServerProcess.StartConsumerAsync(Httplab, backend.BaseAddress, TimeSpan.FromSeconds(60), CancellationToken.None))
+        await using (var consumer = await ServerProcess.StartConsumerAsync(
+            Httplab, backend.BaseAddress, TimeSpan.FromSeconds(60), CancellationToken.None))
         {
             processId = consumer.ProcessId;
             using var client = new HttpClient { BaseAddress = consumer.BaseAddress };
-            var answer = JsonSerializer.Deserialize<CardsAnswer>(await client.GetStringAsync(new Uri(ConsumerRoutes.FSharpTask, UriKind.Relative)), JsonSerializerOptions.Web);
-            Assert.Equal(CardsAnswer.From(ConsumerRoutes.DefaultCardName, CardCatalog.Cards(ConsumerRoutes.DefaultCardName)), answer);
+            var answer = JsonSerializer.Deserialize<CardsAnswer>(
+                await client.GetStringAsync(new Uri(ConsumerRoutes.FSharpTask, UriKind.Relative)),
+                JsonSerializerOptions.Web);
+            Assert.Equal(
+                CardsAnswer.From(ConsumerRoutes.DefaultCardName, CardCatalog.Cards(ConsumerRoutes.DefaultCardName)),
+                answer);
         }
 
         Assert.Throws<ArgumentException>(() => System.Diagnostics.Process.GetProcessById(processId));
@@ -47,7 +54,8 @@ public sealed class ServerProcessTests
     public async Task StartTargetAsync_ProgramThatNeverGetsReady_FailsWithClearMessage()
     {
         var failure = await Assert.ThrowsAsync<ServerStartException>(
-            () => ServerProcess.StartTargetAsync(new SelfCommand("/bin/true", []), TimeSpan.FromSeconds(30), CancellationToken.None));
+            () => ServerProcess.StartTargetAsync(
+                new SelfCommand("/bin/true", []), TimeSpan.FromSeconds(30), CancellationToken.None));
 
         Assert.Contains("exited with code 0 before it was ready", failure.Message, StringComparison.Ordinal);
     }

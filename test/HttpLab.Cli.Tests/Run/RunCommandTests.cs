@@ -21,7 +21,9 @@ public sealed class RunCommandTests(ITestOutputHelper output) : IAsyncLifetime, 
         var console = new TestConsole();
         var output = Path.Combine(work.Path, "run");
 
-        var exitCode = await console.RunAsync("run", "json", "--sizes", "10", "--profile", "smoke", "--target", target!.BaseAddress.ToString(), "--out", output);
+        var exitCode = await console.RunAsync(
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target!.BaseAddress.ToString(),
+            "--out", output);
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
         foreach (var file in new[] { "results.json", "report.md", "json.csv", "json.svg" })
@@ -44,7 +46,8 @@ public sealed class RunCommandTests(ITestOutputHelper output) : IAsyncLifetime, 
         var console = new TestConsole();
         var output = Path.Combine(work.Path, "unreachable");
 
-        var exitCode = await console.RunAsync("run", "json", "--sizes", "10", "--profile", "smoke", "--target", "http://127.0.0.1:9/", "--out", output);
+        var exitCode = await console.RunAsync(
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", "http://127.0.0.1:9/", "--out", output);
 
         Assert.Equal(1, exitCode);
         Assert.True(File.Exists(Path.Combine(output, "INCOMPLETE")));
@@ -58,10 +61,12 @@ public sealed class RunCommandTests(ITestOutputHelper output) : IAsyncLifetime, 
     {
         var console = new TestConsole();
         var output = Path.Combine(work.Path, "interrupted");
-        using var ctrlC = new CancellationTokenSource(TimeSpan.FromSeconds(6)); // the whole run needs at least 11 x 43 x 20 ms = 9.5 s
+        // the whole run needs at least 11 x 43 x 20 ms = 9.5 s
+        using var ctrlC = new CancellationTokenSource(TimeSpan.FromSeconds(6));
 
         var exitCode = await console.RunAsync(
-            ctrlC.Token, "run", "cancel", "--profile", "smoke", "--deadline-ms", "20", "--iterations", "40", "--target", target!.BaseAddress.ToString(), "--out", output);
+            ctrlC.Token, "run", "cancel", "--profile", "smoke", "--deadline-ms", "20", "--iterations", "40",
+            "--target", target!.BaseAddress.ToString(), "--out", output);
 
         Assert.Equal(130, exitCode);
         Assert.True(File.Exists(Path.Combine(output, "INCOMPLETE")));

@@ -16,7 +16,8 @@ namespace HttpLab.Cli.Tests.Run;
 [RunsApart]
 public sealed class RunLoadTests : IDisposable
 {
-    private static readonly SelfCommand Httplab = new("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);
+    private static readonly SelfCommand Httplab = new(
+        "dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);
 
     private readonly TemporaryDirectory work = new("httplab-run-load-");
 
@@ -29,7 +30,8 @@ public sealed class RunLoadTests : IDisposable
         var output = Path.Combine(work.Path, "load");
         var study = new LoadStudy(new LoadStudyOptions { Rates = [30], Connections = 2 });
 
-        var exitCode = await new RunSession(console.Cli, Httplab).RunAsync(new RunRequest([study], null, StudyProfile.Smoke, work.Path, output), CancellationToken.None);
+        var exitCode = await new RunSession(console.Cli, Httplab).RunAsync(
+            new RunRequest([study], null, StudyProfile.Smoke, work.Path, output), CancellationToken.None);
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
         foreach (var file in new[] { "results.json", "report.md", "load.csv", "load.svg" })
@@ -39,13 +41,23 @@ public sealed class RunLoadTests : IDisposable
 
         var run = ResultsJson.Deserialize(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
         var suite = Assert.Single(run.Suites);
-        var expected = from route in ConsumerRoutes.All from kind in new[] { "open 30 rps", "closed 2 connections" } select (route, kind);
-        Assert.Equal(expected.Order(), suite.Cases.Select(@case => (@case.Parameters["route"].Text!, @case.Parameters["run"].Text!)).Order());
+        var expected =
+            from route in ConsumerRoutes.All
+            from kind in new[] { "open 30 rps", "closed 2 connections" }
+            select (route, kind);
+        Assert.Equal(
+            expected.Order(),
+            suite.Cases.Select(@case => (@case.Parameters["route"].Text!, @case.Parameters["run"].Text!)).Order());
         Assert.All(suite.Cases, @case =>
         {
-            foreach (var metric in new[] { "achievedRps", "requests", "errors", "generatorLimited", "status200", "generatorCores", "backendCores", "consumerCores" })
+            foreach (var metric in new[]
             {
-                Assert.True(@case.Metrics.ContainsKey(metric), $"{@case.Name} at {@case.Parameters["run"]} lacks {metric}");
+                "achievedRps", "requests", "errors", "generatorLimited", "status200", "generatorCores", "backendCores",
+                "consumerCores",
+            })
+            {
+                Assert.True(
+                    @case.Metrics.ContainsKey(metric), $"{@case.Name} at {@case.Parameters["run"]} lacks {metric}");
             }
 
         });
@@ -60,8 +72,13 @@ public sealed class RunLoadTests : IDisposable
             Assert.True(@case.Distributions[MetricCatalog.LatencyUs.Name].Spectrum.Count > 0, @case.Name);
         });
         Assert.All(suite.Cases.Where(@case => @case.Name == syncOverAsync), @case =>
-            Assert.True(@case.Metrics["status200"] > 0 || @case.Warnings.Any(warning => warning.StartsWith("route stalled", StringComparison.Ordinal)), string.Join("; ", @case.Warnings)));
-        Assert.All(suite.Cases.Where(@case => @case.Parameters["model"].Text == "open"), @case => Assert.Equal(30, @case.Metrics["targetRps"]));
+            Assert.True(
+                @case.Metrics["status200"] > 0
+                    || @case.Warnings.Any(warning => warning.StartsWith("route stalled", StringComparison.Ordinal)),
+                string.Join("; ", @case.Warnings)));
+        Assert.All(
+            suite.Cases.Where(@case => @case.Parameters["model"].Text == "open"),
+            @case => Assert.Equal(30, @case.Metrics["targetRps"]));
         var report = await File.ReadAllTextAsync(Path.Combine(output, "report.md"));
         Assert.Contains("### run = open 30 rps", report, StringComparison.Ordinal);
         Assert.Contains("### run = closed 2 connections", report, StringComparison.Ordinal);
@@ -82,12 +99,20 @@ public sealed class RunLoadTests : IDisposable
         var console = new TestConsole();
         var output = Path.Combine(work.Path, "unreachable");
 
-        var request = new RunRequest([new LoadStudy(new LoadStudyOptions())], new Uri("http://127.0.0.1:9/"), StudyProfile.Smoke, work.Path, output);
+        var request = new RunRequest(
+            [new LoadStudy(new LoadStudyOptions())],
+            new Uri("http://127.0.0.1:9/"),
+            StudyProfile.Smoke,
+            work.Path,
+            output);
 
         var exitCode = await new RunSession(console.Cli, Httplab).RunAsync(request, CancellationToken.None);
 
         Assert.Equal(1, exitCode);
         Assert.True(File.Exists(Path.Combine(output, ResultsDirectory.IncompleteMarker)));
-        Assert.StartsWith("httplab: error: The load study checks every consumer route before loading it: baseline answered 502", console.Error, StringComparison.Ordinal);
+        Assert.StartsWith(
+            "httplab: error: The load study checks every consumer route before loading it: baseline answered 502",
+            console.Error,
+            StringComparison.Ordinal);
     }
 }

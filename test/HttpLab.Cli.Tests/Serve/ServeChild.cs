@@ -43,7 +43,10 @@ internal sealed class ServeChild : IDisposable
             RedirectStandardError = true,
             UseShellExecute = false,
         };
-        foreach (var argument in new[] { Path.Combine(AppContext.BaseDirectory, "httplab.dll"), "serve", "--urls", "http://127.0.0.1:0" }.Concat(arguments))
+        foreach (var argument in new[]
+        {
+            Path.Combine(AppContext.BaseDirectory, "httplab.dll"), "serve", "--urls", "http://127.0.0.1:0",
+        }.Concat(arguments))
         {
             startInfo.ArgumentList.Add(argument);
         }
@@ -76,7 +79,8 @@ internal sealed class ServeChild : IDisposable
         await child.Process.WaitForExitAsync(timeout.Token);
         var exitCode = child.Process.ExitCode;
         child.Dispose();
-        throw new InvalidOperationException($"httplab serve exited with code {exitCode} before its ready line: {child.Errors}");
+        throw new InvalidOperationException(
+            $"httplab serve exited with code {exitCode} before its ready line: {child.Errors}");
     }
 
     /// <summary>
@@ -100,7 +104,8 @@ internal sealed class ServeChild : IDisposable
     /// <summary>Sends SIGTERM, as <c>kill</c>, systemd and container runtimes do to stop a service.</summary>
     public async Task TerminateAsync()
     {
-        using var kill = Process.Start("kill", ["-TERM", Process.Id.ToString(System.Globalization.CultureInfo.InvariantCulture)]);
+        using var kill = Process.Start(
+            "kill", ["-TERM", Process.Id.ToString(System.Globalization.CultureInfo.InvariantCulture)]);
         await kill.WaitForExitAsync();
         Assert.Equal(0, kill.ExitCode);
     }

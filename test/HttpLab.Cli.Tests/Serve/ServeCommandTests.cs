@@ -14,7 +14,9 @@ public sealed class ServeCommandTests
 
         // Under nohup, systemd, a container or '&' standard input is at end of file from the start.
         await Task.Delay(TimeSpan.FromSeconds(2));
-        Assert.False(serve.Process.HasExited, $"serve exited with code {(serve.Process.HasExited ? serve.Process.ExitCode : 0)}: {serve.Errors}");
+        Assert.False(
+            serve.Process.HasExited,
+            $"serve exited with code {(serve.Process.HasExited ? serve.Process.ExitCode : 0)}: {serve.Errors}");
         using var client = new HttpClient();
         Assert.Equal("Hello, World!", await client.GetStringAsync(new Uri(serve.BaseAddress, "plaintext")));
 

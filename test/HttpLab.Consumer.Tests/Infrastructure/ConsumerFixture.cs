@@ -21,8 +21,10 @@ public sealed class ConsumerFixture : IAsyncLifetime
 
     public async Task InitializeAsync()
     {
-        _backend = await TargetServer.StartAsync(new TargetOptions { Http2Urls = null, LoggerProvider = Logs }, CancellationToken.None);
-        _consumer = await ConsumerServer.StartAsync(new ConsumerOptions { Backend = _backend.BaseAddress, LoggerProvider = Logs }, CancellationToken.None);
+        _backend = await TargetServer.StartAsync(
+            new TargetOptions { Http2Urls = null, LoggerProvider = Logs }, CancellationToken.None);
+        _consumer = await ConsumerServer.StartAsync(
+            new ConsumerOptions { Backend = _backend.BaseAddress, LoggerProvider = Logs }, CancellationToken.None);
         _client = new HttpClient { BaseAddress = _consumer.BaseAddress };
     }
 

@@ -12,7 +12,10 @@ public sealed class AsyncStudyTests(TargetFixture target, ITestOutputHelper outp
 {
     private readonly TargetFixture target = target.LogTo(output);
 
-    private static readonly string[] BenchmarkMetrics = ["meanNs", "allocatedBytesPerOp", "completedWorkItemsPerOp", "ratio", "iterations"];
+    private static readonly string[] BenchmarkMetrics =
+    [
+        "meanNs", "allocatedBytesPerOp", "completedWorkItemsPerOp", "ratio", "iterations",
+    ];
 
     private readonly TemporaryDirectory artifacts = new("httplab-async-");
 
@@ -23,14 +26,18 @@ public sealed class AsyncStudyTests(TargetFixture target, ITestOutputHelper outp
     {
         var suite = await new AsyncStudy(new AsyncStudyOptions()).RunAsync(Context(), CancellationToken.None);
 
-        var benchmarkCases = suite.Cases.Where(result => result.Parameters["group"].Text is not ("timer" or "burst")).ToArray();
+        var benchmarkCases = suite.Cases
+            .Where(result => result.Parameters["group"].Text is not ("timer" or "burst"))
+            .ToArray();
         Assert.Equal(ExpectedBenchmarkCases().Order(), benchmarkCases.Select(result => result.Name).Distinct().Order());
         Assert.Equal(3, benchmarkCases.Count(result => result.Name == nameof(ExceptionBenchmarks.CancelThroughFrames)));
         Assert.All(benchmarkCases, result =>
         {
             foreach (var metric in BenchmarkMetrics)
             {
-                Assert.True(result.Metrics.TryGetValue(metric, out var value) && double.IsFinite(value), $"{result.Name} lacks {metric}");
+                Assert.True(
+                    result.Metrics.TryGetValue(metric, out var value) && double.IsFinite(value),
+                    $"{result.Name} lacks {metric}");
             }
 
             Assert.True(result.Metrics["meanNs"] > 0, result.Name);
@@ -48,7 +55,9 @@ public sealed class AsyncStudyTests(TargetFixture target, ITestOutputHelper outp
         var tickCountStepMs = timer.Parameters["tickCountStepMs"].Number!.Value;
         Assert.InRange(tickCountStepMs, 1, 20);
 
-        var sleeps = benchmarkCases.Where(result => result.Parameters["group"].Text is "sleeps" or "sleeps-on-context").ToArray();
+        var sleeps = benchmarkCases
+            .Where(result => result.Parameters["group"].Text is "sleeps" or "sleeps-on-context")
+            .ToArray();
         Assert.Equal(9, sleeps.Length);
         Assert.All(sleeps, result =>
         {
@@ -56,8 +65,12 @@ public sealed class AsyncStudyTests(TargetFixture target, ITestOutputHelper outp
             Assert.Equal(result.Metrics["meanNs"] - 100e6, result.Metrics["overIdealNs"], 3);
 
             // A .NET timer counts in whole steps of Environment.TickCount64, so it can fire up to a step early.
-            var earliest = result.Name.Contains("ThreadSleep", StringComparison.Ordinal) ? 100e6 : 100e6 - (tickCountStepMs * 1e6);
-            Assert.True(result.Metrics["meanNs"] >= earliest, $"{result.Name} waited less than its sleeps allow: {result.Metrics["meanNs"]} ns");
+            var earliest = result.Name.Contains("ThreadSleep", StringComparison.Ordinal)
+                ? 100e6
+                : 100e6 - (tickCountStepMs * 1e6);
+            Assert.True(
+                result.Metrics["meanNs"] >= earliest,
+                $"{result.Name} waited less than its sleeps allow: {result.Metrics["meanNs"]} ns");
         });
         Assert.DoesNotContain(benchmarkCases.Except(sleeps), result => result.Metrics.ContainsKey("idealNs"));
 
@@ -66,16 +79,26 @@ public sealed class AsyncStudyTests(TargetFixture target, ITestOutputHelper outp
             var burst = Assert.Single(suite.Cases, result => result.Name == name);
             Assert.Equal(AsyncStudyOptions.SmokeCallers, burst.Parameters["callers"].Number);
             // The server waits 50 ms with a .NET timer, which may fire up to one tick-count step early.
-            Assert.True(burst.Metrics["drainNs"] >= 50e6 - (tickCountStepMs * 1e6), $"{name} drained before the server answered");
+            Assert.True(
+                burst.Metrics["drainNs"] >= 50e6 - (tickCountStepMs * 1e6),
+                $"{name} drained before the server answered");
             Assert.True(burst.Metrics["startThreads"] >= 1);
             Assert.True(burst.Metrics["peakThreads"] >= burst.Metrics["startThreads"]);
         }
 
         Assert.Equal(["group"], suite.GroupBy);
-        Assert.All(suite.Cases.SelectMany(result => result.Metrics.Keys.Concat(result.Distributions.Keys)), name => Assert.NotNull(MetricCatalog.Find(name)));
+        Assert.All(
+            suite.Cases.SelectMany(result => result.Metrics.Keys.Concat(result.Distributions.Keys)),
+            name => Assert.NotNull(MetricCatalog.Find(name)));
         Assert.Contains(suite.Warnings, warning => warning.Contains("Smoke profile", StringComparison.Ordinal));
         Assert.NotNull(suite.Notes);
-        foreach (var start in new[] { "Every group", "Timer resolution", "Sleep cases", "On this machine", "ConfigureAwait and", "On a single-thread", "Awaiting what", "An async method", "A hop", "Fan-in", "An OperationCanceledException", "The card adapters without HTTP", "With a real call", "Sync-over-async", "Awaiting 8", "Blocking 8" })
+        foreach (var start in new[]
+        {
+            "Every group", "Timer resolution", "Sleep cases", "On this machine", "ConfigureAwait and",
+            "On a single-thread", "Awaiting what", "An async method", "A hop", "Fan-in",
+            "An OperationCanceledException", "The card adapters without HTTP", "With a real call", "Sync-over-async",
+            "Awaiting 8", "Blocking 8",
+        })
         {
             Assert.Contains(suite.Notes, note => note.StartsWith(start, StringComparison.Ordinal));
         }

@@ -55,7 +55,8 @@ public sealed class BenchmarkMethodTests
 
     [Fact]
     public void FanIn_ConsumerThatDoesNotWait_Refused() =>
-        Assert.Throws<InvalidOperationException>(() => FanInBenchmarks.CompleteAfterSuspending(_ => new ValueTask<int>(0)));
+        Assert.Throws<InvalidOperationException>(
+            () => FanInBenchmarks.CompleteAfterSuspending(_ => new ValueTask<int>(0)));
 
     [Theory]
     [InlineData(1)]

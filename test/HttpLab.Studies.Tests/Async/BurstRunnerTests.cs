@@ -16,7 +16,8 @@ public sealed class BurstRunnerTests(TargetFixture target, ITestOutputHelper out
     [Fact]
     public async Task RunAsync_AwaitingCallers_DrainAfterTheServerDelayWithSamples()
     {
-        var settings = new BurstSettings(target.BaseAddress, 4, 50, TimeSpan.FromSeconds(30), TimeSpan.FromMilliseconds(10));
+        var settings = new BurstSettings(
+            target.BaseAddress, 4, 50, TimeSpan.FromSeconds(30), TimeSpan.FromMilliseconds(10));
 
         var burst = await BurstRunner.RunAsync(BurstMode.Await, settings, CancellationToken.None);
 
@@ -32,20 +33,27 @@ public sealed class BurstRunnerTests(TargetFixture target, ITestOutputHelper out
     [Fact]
     public async Task RunAsync_BlockingBurstPastItsTimeout_FailsNamingTheBurst()
     {
-        var settings = new BurstSettings(target.BaseAddress, 2, 5_000, TimeSpan.FromMilliseconds(300), TimeSpan.FromMilliseconds(10));
+        var settings = new BurstSettings(
+            target.BaseAddress, 2, 5_000, TimeSpan.FromMilliseconds(300), TimeSpan.FromMilliseconds(10));
 
-        var failure = await Assert.ThrowsAsync<StudyFailedException>(() => BurstRunner.RunAsync(BurstMode.BlockOnResult, settings, CancellationToken.None));
+        var failure = await Assert.ThrowsAsync<StudyFailedException>(
+            () => BurstRunner.RunAsync(BurstMode.BlockOnResult, settings, CancellationToken.None));
 
-        Assert.Contains("burst/block-on-result with 2 callers did not drain within 0.3 s", failure.Message, StringComparison.Ordinal);
+        Assert.Contains(
+            "burst/block-on-result with 2 callers did not drain within 0.3 s",
+            failure.Message,
+            StringComparison.Ordinal);
     }
 
     [Fact]
     public async Task RunAsync_CallerCancels_Cancelled()
     {
-        var settings = new BurstSettings(target.BaseAddress, 2, 5_000, TimeSpan.FromSeconds(30), TimeSpan.FromMilliseconds(10));
+        var settings = new BurstSettings(
+            target.BaseAddress, 2, 5_000, TimeSpan.FromSeconds(30), TimeSpan.FromMilliseconds(10));
         using var cancellation = new CancellationTokenSource(TimeSpan.FromMilliseconds(200));
 
-        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => BurstRunner.RunAsync(BurstMode.BlockOnResult, settings, cancellation.Token));
+        await Assert.ThrowsAnyAsync<OperationCanceledException>(
+            () => BurstRunner.RunAsync(BurstMode.BlockOnResult, settings, cancellation.Token));
     }
 
     [Fact]
@@ -66,13 +74,19 @@ public sealed class BurstRunnerTests(TargetFixture target, ITestOutputHelper out
     [Fact]
     public async Task WriteAsync_TwoBursts_OneRowPerSampleInvariantCulture()
     {
-        var awaiting = new BurstResult(BurstMode.Await, 8, 60_000_000, 55_000_000, 2, [new ThreadPoolSample(0.5, 2, 0), new ThreadPoolSample(10.25, 2, 3)]);
-        var blocking = new BurstResult(BurstMode.BlockOnResult, 8, 900_000_000, 800_000_000, 2, [new ThreadPoolSample(0, 2, 8)]);
+        var awaiting = new BurstResult(
+            BurstMode.Await, 8, 60_000_000, 55_000_000, 2,
+            [new ThreadPoolSample(0.5, 2, 0), new ThreadPoolSample(10.25, 2, 3)]);
+        var blocking = new BurstResult(
+            BurstMode.BlockOnResult, 8, 900_000_000, 800_000_000, 2, [new ThreadPoolSample(0, 2, 8)]);
 
         await BurstCsv.WriteAsync(new ArtifactWriter(artifacts.Path), [awaiting, blocking], CancellationToken.None);
 
         Assert.Equal(
-            ["mode,elapsedMs,threadCount,pendingWorkItems", "await,0.5,2,0", "await,10.25,2,3", "block-on-result,0,2,8"],
+            [
+                "mode,elapsedMs,threadCount,pendingWorkItems", "await,0.5,2,0", "await,10.25,2,3",
+                "block-on-result,0,2,8",
+            ],
             await File.ReadAllLinesAsync(Path.Combine(artifacts.Path, BurstCsv.FileName)));
     }
 }

@@ -41,7 +41,10 @@ public sealed class PatternTests : IDisposable
         var (free, captured, hadContext) = await Task.Run(async () =>
         {
             var hadContext = SynchronizationContext.Current is not null;
-            return (await SleepPatterns.WhenAllConfigureAwaitFalseAsync(1), await SleepPatterns.WhenAllCapturedContextAsync(1), hadContext);
+            return (
+                await SleepPatterns.WhenAllConfigureAwaitFalseAsync(1),
+                await SleepPatterns.WhenAllCapturedContextAsync(1),
+                hadContext);
         });
 
         Assert.False(hadContext);
@@ -52,11 +55,15 @@ public sealed class PatternTests : IDisposable
     public async Task TenTaskRunAwaits_UnderContext_OnlyTheCapturedVariantComesBack()
     {
         var postsBefore = context.Posts;
-        Assert.Equal(ContextPatterns.Awaits, await context.RunAsync(ContextPatterns.TenTaskRunAwaitsConfigureAwaitFalseAsync).WaitAsync(Patience));
+        Assert.Equal(
+            ContextPatterns.Awaits,
+            await context.RunAsync(ContextPatterns.TenTaskRunAwaitsConfigureAwaitFalseAsync).WaitAsync(Patience));
         var freePosts = context.Posts - postsBefore;
 
         postsBefore = context.Posts;
-        Assert.Equal(ContextPatterns.Awaits, await context.RunAsync(ContextPatterns.TenTaskRunAwaitsCapturedContextAsync).WaitAsync(Patience));
+        Assert.Equal(
+            ContextPatterns.Awaits,
+            await context.RunAsync(ContextPatterns.TenTaskRunAwaitsCapturedContextAsync).WaitAsync(Patience));
         var capturedPosts = context.Posts - postsBefore;
 
         Assert.Equal(1, freePosts);
@@ -71,7 +78,8 @@ public sealed class PatternTests : IDisposable
     {
         var postsBefore = context.Posts;
 
-        Assert.Equal(ContextPatterns.Awaits, await context.RunAsync(ContextPatterns.TenYieldsAsync).WaitAsync(Patience));
+        Assert.Equal(
+            ContextPatterns.Awaits, await context.RunAsync(ContextPatterns.TenYieldsAsync).WaitAsync(Patience));
 
         Assert.Equal(1 + ContextPatterns.Awaits, context.Posts - postsBefore);
     }

@@ -11,7 +11,10 @@ public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelp
     private readonly TargetFixture target = target.LogTo(output);
 
     private static readonly string[] IterationDistributions =
-        ["slackUs", "propagationUs", "overshootUs", "serverNoticeUs", "nextRequestAfterCancelUs", "reusedConnectionRequestUs"];
+        [
+            "slackUs", "propagationUs", "overshootUs", "serverNoticeUs", "nextRequestAfterCancelUs",
+            "reusedConnectionRequestUs",
+        ];
 
     private readonly TemporaryDirectory artifacts = new("httplab-cancel-");
 
@@ -20,7 +23,8 @@ public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelp
     [Fact]
     public async Task RunAsync_TinyRun_EveryCaseCancelledWithEveryMetricAndServerSawTheAborts()
     {
-        var study = new CancellationStudy(new CancellationStudyOptions { DeadlineMs = 50, Iterations = 3, ServerDelayMs = 5000 });
+        var study = new CancellationStudy(
+            new CancellationStudyOptions { DeadlineMs = 50, Iterations = 3, ServerDelayMs = 5000 });
 
         var suite = await study.RunAsync(Context(), CancellationToken.None);
 
@@ -38,7 +42,8 @@ public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelp
             Assert.True(result.Metrics["overshootP99PctOfDeadline"] >= 0);
             foreach (var name in IterationDistributions)
             {
-                Assert.True(result.Distributions.TryGetValue(name, out var distribution), $"{result.Name} lacks {name}");
+                Assert.True(
+                    result.Distributions.TryGetValue(name, out var distribution), $"{result.Name} lacks {name}");
                 Assert.Equal(3, distribution.Count);
                 Assert.True(distribution.Min <= distribution.P50 && distribution.P50 <= distribution.Max);
             }
@@ -51,7 +56,8 @@ public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelp
             // the case says so.
             Assert.True(
                 overshoot.Min > 0
-                    || result.Warnings.Any(warning => warning.Contains("overshootUs values were below zero", StringComparison.Ordinal)),
+                    || result.Warnings.Any(
+                        warning => warning.Contains("overshootUs values were below zero", StringComparison.Ordinal)),
                 $"{why}: an overshoot of 0 us without a warning");
         });
 
@@ -70,17 +76,21 @@ public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelp
     [Fact]
     public async Task RunAsync_DeadlineLongerThanServerDelay_CountsCompletionsNotCancellations()
     {
-        var study = new CancellationStudy(new CancellationStudyOptions { DeadlineMs = 400, Iterations = 2, ServerDelayMs = 10 });
+        var study = new CancellationStudy(
+            new CancellationStudyOptions { DeadlineMs = 400, Iterations = 2, ServerDelayMs = 10 });
 
         var suite = await study.RunAsync(Context(), CancellationToken.None);
 
         Assert.All(suite.Cases.Where(result => result.Name != "timerResolution"), result =>
         {
-            Assert.True(2 == result.Metrics["completedBeforeDeadline"], $"{result.Name}: {string.Join("; ", result.Warnings)}");
+            Assert.True(
+                2 == result.Metrics["completedBeforeDeadline"], $"{result.Name}: {string.Join("; ", result.Warnings)}");
             Assert.Equal(0, result.Metrics["cancelled"]);
             Assert.Equal(0, result.Metrics["lateCompletions"]);
             Assert.False(result.Distributions.ContainsKey("overshootUs"));
-            Assert.Contains(result.Warnings, warning => warning.Contains("completed before the deadline", StringComparison.Ordinal));
+            Assert.Contains(
+                result.Warnings,
+                warning => warning.Contains("completed before the deadline", StringComparison.Ordinal));
         });
     }
 
@@ -90,7 +100,8 @@ public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelp
     [InlineData(200, 0)]
     public async Task RunAsync_OutOfRangeOptions_Refused(int deadlineMs, int? iterations)
     {
-        var study = new CancellationStudy(new CancellationStudyOptions { DeadlineMs = deadlineMs, Iterations = iterations });
+        var study = new CancellationStudy(
+            new CancellationStudyOptions { DeadlineMs = deadlineMs, Iterations = iterations });
 
         await Assert.ThrowsAsync<ArgumentException>(() => study.RunAsync(Context(), CancellationToken.None));
     }

@@ -7,7 +7,8 @@ public sealed record CapturedRequest(byte[] Head, byte[] Body)
 {
     public string HeadText => Encoding.Latin1.GetString(Head);
 
-    public IReadOnlyList<string> HeaderLines => HeadText.Split("\r\n", StringSplitOptions.RemoveEmptyEntries).Skip(1).ToArray();
+    public IReadOnlyList<string> HeaderLines =>
+        HeadText.Split("\r\n", StringSplitOptions.RemoveEmptyEntries).Skip(1).ToArray();
 
     public string RequestLine => HeadText[..HeadText.IndexOf("\r\n", StringComparison.Ordinal)];
 

@@ -15,7 +15,9 @@ public sealed class ClientsStudyOptionsTests
 
     [Fact]
     public void Validate_NoVariantSizes_SaysSo() =>
-        Assert.Equal("the clients study needs at least one of its variant body sizes", new ClientsStudyOptions { VariantBodySizes = [] }.Validate());
+        Assert.Equal(
+            "the clients study needs at least one of its variant body sizes",
+            new ClientsStudyOptions { VariantBodySizes = [] }.Validate());
 
     [Fact]
     public void Constructor_InvalidOptions_ThrowsArgumentException() =>

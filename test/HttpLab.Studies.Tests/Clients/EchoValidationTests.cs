@@ -18,9 +18,11 @@ public sealed class EchoValidationTests(ITestOutputHelper output)
         await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte, output);
         using var harness = Harness(server);
 
-        var exception = await Assert.ThrowsAsync<EchoMismatchException>(() => harness.SendAsync(kind, EchoPayload.Create(4096), CancellationToken.None));
+        var exception = await Assert.ThrowsAsync<EchoMismatchException>(
+            () => harness.SendAsync(kind, EchoPayload.Create(4096), CancellationToken.None));
 
-        Assert.StartsWith($"{kind} (bodyBytes=4096): POST /echo echoed byte 2048 as ", exception.Message, StringComparison.Ordinal);
+        Assert.StartsWith(
+            $"{kind} (bodyBytes=4096): POST /echo echoed byte 2048 as ", exception.Message, StringComparison.Ordinal);
     }
 
     [Theory]
@@ -28,10 +30,18 @@ public sealed class EchoValidationTests(ITestOutputHelper output)
     [InlineData(nameof(ClientKind.HttpWebRequest), EchoLie.DropsLastByte, "echoed 15 bytes, sent 16")]
     [InlineData(nameof(ClientKind.SharedHttpClient), EchoLie.AddsAByte, "echoed more than 16 bytes, sent 16")]
     [InlineData(nameof(ClientKind.HttpWebRequest), EchoLie.AddsAByte, "echoed more than 16 bytes, sent 16")]
-    [InlineData(nameof(ClientKind.SharedHttpClient), EchoLie.WrongContentType, "echoed content type 'text/plain', sent 'application/octet-stream'")]
-    [InlineData(nameof(ClientKind.HttpWebRequest), EchoLie.WrongContentType, "echoed content type 'text/plain', sent 'application/octet-stream'")]
-    [InlineData(nameof(ClientKind.SharedHttpClient), EchoLie.ServerError, "answered 500 InternalServerError, expected 200")]
-    [InlineData(nameof(ClientKind.HttpWebRequest), EchoLie.ServerError, "answered 500 InternalServerError, expected 200")]
+    [InlineData(
+        nameof(ClientKind.SharedHttpClient),
+        EchoLie.WrongContentType,
+        "echoed content type 'text/plain', sent 'application/octet-stream'")]
+    [InlineData(
+        nameof(ClientKind.HttpWebRequest),
+        EchoLie.WrongContentType,
+        "echoed content type 'text/plain', sent 'application/octet-stream'")]
+    [InlineData(
+        nameof(ClientKind.SharedHttpClient), EchoLie.ServerError, "answered 500 InternalServerError, expected 200")]
+    [InlineData(
+        nameof(ClientKind.HttpWebRequest), EchoLie.ServerError, "answered 500 InternalServerError, expected 200")]
     [InlineData(nameof(ClientKind.Http2Cleartext), EchoLie.DropsLastByte, "echoed 15 bytes, sent 16")]
     public async Task SendAsync_EchoWrong_ThrowsSayingHow(string kindName, EchoLie lie, string what)
     {
@@ -39,7 +49,8 @@ public sealed class EchoValidationTests(ITestOutputHelper output)
         await using var server = await CorruptingEchoServer.StartAsync(lie, output);
         using var harness = Harness(server);
 
-        var exception = await Assert.ThrowsAsync<EchoMismatchException>(() => harness.SendAsync(kind, EchoPayload.Create(16), CancellationToken.None));
+        var exception = await Assert.ThrowsAsync<EchoMismatchException>(
+            () => harness.SendAsync(kind, EchoPayload.Create(16), CancellationToken.None));
 
         Assert.Equal($"{kind} (bodyBytes=16): POST /echo {what}.", exception.Message);
     }
@@ -50,7 +61,9 @@ public sealed class EchoValidationTests(ITestOutputHelper output)
         await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte, output);
         using var harness = Harness(server);
 
-        await Assert.ThrowsAsync<EchoMismatchException>(() => harness.SendConcurrentAsync(ClientKind.SharedHttpClient, EchoPayload.Create(4096), 16, CancellationToken.None));
+        await Assert.ThrowsAsync<EchoMismatchException>(
+            () => harness.SendConcurrentAsync(
+                ClientKind.SharedHttpClient, EchoPayload.Create(4096), 16, CancellationToken.None));
     }
 
     [Fact]
@@ -65,7 +78,8 @@ public sealed class EchoValidationTests(ITestOutputHelper output)
         Assert.Throws<EchoMismatchException>(() => Validate(echoed));
 
         void Validate(byte[] received) =>
-            EchoCheck.Validate(ClientKind.SharedHttpClient, payload, System.Net.HttpStatusCode.OK, EchoPayload.ContentType, received);
+            EchoCheck.Validate(
+                ClientKind.SharedHttpClient, payload, System.Net.HttpStatusCode.OK, EchoPayload.ContentType, received);
     }
 
     [Fact]

@@ -36,7 +36,8 @@ public sealed class Http2DiscoveryTests(TargetFixture target, ITestOutputHelper 
         using var harness = new ClientHarness(new Uri(target.BaseAddress, "echo"), new Uri(address, "echo"));
 
         await harness.SendAsync(ClientKind.Http2Cleartext, EchoPayload.Create(256 * 1024), CancellationToken.None);
-        await harness.SendConcurrentAsync(ClientKind.Http2Cleartext, EchoPayload.Create(4096), 16, CancellationToken.None);
+        await harness.SendConcurrentAsync(
+            ClientKind.Http2Cleartext, EchoPayload.Create(4096), 16, CancellationToken.None);
     }
 
     [Fact]
@@ -56,6 +57,7 @@ public sealed class Http2DiscoveryTests(TargetFixture target, ITestOutputHelper 
     [InlineData("http://10.0.0.7:5000/", "http://127.0.0.1:5001/", "http://10.0.0.7:5001/")]
     [InlineData("http://bench-box:5000/", "http://127.0.0.1:5001/", "http://bench-box:5001/")]
     [InlineData("http://10.0.0.7:5000/", "http://10.0.0.8:5001/", "http://10.0.0.8:5001/")]
-    public void Reachable_ReportedAddress_UsesTargetHostOnlyWhenTheTargetIsRemote(string targetUrl, string reported, string expected) =>
+    public void Reachable_ReportedAddress_UsesTargetHostOnlyWhenTheTargetIsRemote(
+        string targetUrl, string reported, string expected) =>
         Assert.Equal(new Uri(expected), Http2Discovery.Reachable(new Uri(targetUrl), new Uri(reported)));
 }

@@ -65,7 +65,10 @@ public sealed class IdenticalRequestsTests
         var request = Assert.Single(server.Take());
         Assert.Equal("POST /echo HTTP/1.1", request.RequestLine);
         Assert.Equal(
-            [$"Host: {server.BaseAddress.Authority}", "Connection: Keep-Alive", "Content-Type: application/octet-stream", "Content-Length: 4096"],
+            [
+                $"Host: {server.BaseAddress.Authority}", "Connection: Keep-Alive",
+                "Content-Type: application/octet-stream", "Content-Length: 4096",
+            ],
             request.HeaderLines);
     }
 

@@ -55,7 +55,8 @@ internal sealed class RequestCaptureServer : IAsyncDisposable
         {
             await accepting;
         }
-        catch (Exception exception) when (exception is OperationCanceledException or SocketException or ObjectDisposedException)
+        catch (Exception exception)
+            when (exception is OperationCanceledException or SocketException or ObjectDisposedException)
         {
         }
 
@@ -90,7 +91,13 @@ internal sealed class RequestCaptureServer : IAsyncDisposable
 
                     var body = await ReadBodyAsync(stream, pending, ContentLength(text));
                     requests.Enqueue(new CapturedRequest(head, body));
-                    byte[] response = [.. Encoding.Latin1.GetBytes($"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: {body.Length}\r\n\r\n"), .. body];
+                    byte[] response =
+                    [
+                        .. Encoding.Latin1.GetBytes(
+                            "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\n"
+                                + $"Content-Length: {body.Length}\r\n\r\n"),
+                        .. body,
+                    ];
                     await stream.WriteAsync(response, stop.Token);
                 }
             }

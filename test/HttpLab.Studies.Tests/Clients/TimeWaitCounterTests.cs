@@ -7,7 +7,8 @@ public sealed class TimeWaitCounterTests
     // Rows from /proc/net/tcp: 0x1F90 is port 8080; state 06 is TIME_WAIT, 01 ESTABLISHED, 0A LISTEN.
     private const string Table =
         "  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode\n"
-        + "   0: 0100007F:1F90 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 1 1 0 100 0 0 10 0\n"
+        + "   0: 0100007F:1F90 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 "
+        + "1 1 0 100 0 0 10 0\n"
         + "   1: 0100007F:A1B2 0100007F:1F90 06 00000000:00000000 03:00001234 00000000     0        0 0 3 0\n"
         + "   2: 0100007F:A1B3 0100007F:1F90 06 00000000:00000000 03:00001234 00000000     0        0 0 3 0\n"
         + "   3: 0100007F:A1B4 0100007F:1F90 01 00000000:00000000 00:00000000 00000000     0        0 2 1 0\n"
@@ -36,7 +37,8 @@ public sealed class TimeWaitCounterTests
         var (note, warning) = ClientsSuiteText.TimeWait(120, 28232);
 
         Assert.Null(warning);
-        Assert.StartsWith("After the run 120 connections to the target were in TIME_WAIT", note, StringComparison.Ordinal);
+        Assert.StartsWith(
+            "After the run 120 connections to the target were in TIME_WAIT", note, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -63,7 +63,8 @@ public sealed class BenchmarkProgressTests
         progress.WriteLine(LogKind.Default, "WorkloadResult   1: 129 op, 9049577.00 ns, 70.1518 us/op");
         progress.OnEndRunBenchmark(Case("Raw"), null!);
 
-        Assert.Equal("BenchmarkDotNet reported no measurements and logged no error", progress.FailureReason(Case("Raw")));
+        Assert.Equal(
+            "BenchmarkDotNet reported no measurements and logged no error", progress.FailureReason(Case("Raw")));
     }
 
     private static BenchmarkCase Case(string method) =>

@@ -22,7 +22,8 @@ public sealed class FailureReasonTests
     {
         var reason = FailureReason.Describe(ThrownInBenchmark, ["ExitCode != 0 and no results reported"]);
 
-        Assert.Equal("PayloadValidationException: GetFromJsonAsync at size 0: deserialized 1 items, expected 0.", reason);
+        Assert.Equal(
+            "PayloadValidationException: GetFromJsonAsync at size 0: deserialized 1 items, expected 0.", reason);
     }
 
     [Fact]
@@ -39,13 +40,19 @@ public sealed class FailureReasonTests
 
         var reason = FailureReason.Describe(lines, []);
 
-        Assert.Equal("HttpRequestException: An error occurred while sending the request. (innermost: SocketException (104): Connection reset by peer)", reason);
+        Assert.Equal(
+            "HttpRequestException: An error occurred while sending the request. (innermost: SocketException (104): "
+                + "Connection reset by peer)",
+            reason);
     }
 
     [Fact]
     public void Describe_ExecutorCaughtException_ReadsItFromTheErrorPrefix()
     {
-        string[] errors = ["// ! InProcessEmitExecutor, exception: System.InvalidOperationException: Bug: type Runnable_0 not found."];
+        string[] errors =
+        [
+            "// ! InProcessEmitExecutor, exception: System.InvalidOperationException: Bug: type Runnable_0 not found.",
+        ];
 
         var reason = FailureReason.Describe(errors, errors);
 

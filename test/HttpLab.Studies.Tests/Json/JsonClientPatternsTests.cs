@@ -18,7 +18,8 @@ public sealed class JsonClientPatternsTests(TargetFixture target, ITestOutputHel
         var settings = new JsonStudySettings(target.BaseAddress, [100]);
         using var client = new HttpClient();
 
-        var items = await JsonPattern.Named(patternName).Fetch(client, settings.WeatherUrl(100), CancellationToken.None);
+        var items = await JsonPattern.Named(patternName).Fetch(
+            client, settings.WeatherUrl(100), CancellationToken.None);
 
         Assert.NotNull(items);
         Assert.Equal(WeatherGenerator.Items(100), items);
@@ -28,21 +29,25 @@ public sealed class JsonClientPatternsTests(TargetFixture target, ITestOutputHel
             Assert.False(string.IsNullOrEmpty(item.Summary));
             Assert.Equal(32 + (int)(item.TemperatureC / 0.5556), item.TemperatureF);
         });
-        Assert.True(items.Select(item => item.TemperatureC).Distinct().Count() > 10, "Celsius temperatures should vary");
-        Assert.True(items.Select(item => item.TemperatureF).Distinct().Count() > 10, "Fahrenheit temperatures should vary");
+        Assert.True(
+            items.Select(item => item.TemperatureC).Distinct().Count() > 10, "Celsius temperatures should vary");
+        Assert.True(
+            items.Select(item => item.TemperatureF).Distinct().Count() > 10, "Fahrenheit temperatures should vary");
     }
 
     [Fact]
     public async Task Preflight_RealTarget_PassesForEveryPatternAndSize()
     {
-        await JsonStudy.PreflightAsync(new JsonStudySettings(target.BaseAddress, [0, 10, 1000]), CancellationToken.None);
+        await JsonStudy.PreflightAsync(
+            new JsonStudySettings(target.BaseAddress, [0, 10, 1000]), CancellationToken.None);
     }
 
     [Fact]
     public void BenchmarkMethods_AreThePatternsInReportOrder()
     {
         var methods = typeof(JsonBenchmarks).GetMethods()
-            .Where(method => method.GetCustomAttributes(typeof(BenchmarkDotNet.Attributes.BenchmarkAttribute), false).Length > 0)
+            .Where(method =>
+                method.GetCustomAttributes(typeof(BenchmarkDotNet.Attributes.BenchmarkAttribute), false).Length > 0)
             .Select(method => method.Name);
 
         Assert.Equal(JsonPattern.All.Select(pattern => pattern.Name), methods);

@@ -35,15 +35,19 @@ public sealed class JsonStudyFailureTests(ITestOutputHelper output)
             }
         });
 
-        var context = new StudyContext(server.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), progress);
+        var context = new StudyContext(
+            server.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), progress);
 
-        var failure = await Assert.ThrowsAsync<StudyFailedException>(() => new JsonStudy([0]).RunAsync(context, CancellationToken.None));
+        var failure = await Assert.ThrowsAsync<StudyFailedException>(
+            () => new JsonStudy([0]).RunAsync(context, CancellationToken.None));
 
         var failingCase = $"{JsonPattern.All[FailingCaseIndex].Name} [Size=0]";
         Assert.Contains($"could not measure {failingCase}: {reason}", failure.Message, StringComparison.Ordinal);
         Assert.Equal(JsonPattern.All.Take(FailingCaseIndex + 1).Select(pattern => $"{pattern.Name} [Size=0]"), started);
         var partial = Assert.IsType<HttpLab.Results.SuiteResult>(failure.Partial);
-        Assert.Equal(JsonPattern.All.Take(FailingCaseIndex).Select(pattern => pattern.Name), partial.Cases.Select(result => result.Name));
+        Assert.Equal(
+            JsonPattern.All.Take(FailingCaseIndex).Select(pattern => pattern.Name),
+            partial.Cases.Select(result => result.Name));
         Assert.All(partial.Cases, result => Assert.True(result.Metrics["meanNs"] > 0));
     }
 

@@ -19,7 +19,8 @@ public sealed class JsonStudyTests(TargetFixture target, ITestOutputHelper outpu
     public async Task RunAsync_SmokeProfile_MeasuresEveryPatternWithEveryMetric()
     {
         using var artifacts = new TemporaryDirectory("httplab-json-");
-        var context = new StudyContext(target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>());
+        var context = new StudyContext(
+            target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>());
 
         var suite = await new JsonStudy([10]).RunAsync(context, CancellationToken.None);
 

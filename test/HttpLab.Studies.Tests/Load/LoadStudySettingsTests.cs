@@ -9,7 +9,8 @@ public sealed class LoadStudySettingsTests
     {
         var settings = LoadStudySettings.For(StudyProfile.Quick, new LoadStudyOptions());
 
-        Assert.Equal(["open 500 rps", "open 1000 rps", "closed 32 connections"], settings.Runs.Select(run => run.Label));
+        Assert.Equal(
+            ["open 500 rps", "open 1000 rps", "closed 32 connections"], settings.Runs.Select(run => run.Label));
         Assert.Equal(TimeSpan.FromSeconds(5), settings.Duration);
     }
 
@@ -25,7 +26,8 @@ public sealed class LoadStudySettingsTests
     [Fact]
     public void For_ChosenRatesAndConnections_Used()
     {
-        var settings = LoadStudySettings.For(StudyProfile.Full, new LoadStudyOptions { Rates = [2000, 200, 2000], Connections = 8 });
+        var settings = LoadStudySettings.For(
+            StudyProfile.Full, new LoadStudyOptions { Rates = [2000, 200, 2000], Connections = 8 });
 
         Assert.Equal(["open 2000 rps", "open 200 rps", "closed 8 connections"], settings.Runs.Select(run => run.Label));
     }
@@ -34,17 +36,22 @@ public sealed class LoadStudySettingsTests
     [InlineData(0)]
     [InlineData(LoadStudyOptions.MaxRate + 1)]
     public void Validate_RateOutOfRange_SaysSo(int rate) =>
-        Assert.Contains($"not {rate}", new LoadStudyOptions { Rates = [500, rate] }.Validate(), StringComparison.Ordinal);
+        Assert.Contains(
+            $"not {rate}", new LoadStudyOptions { Rates = [500, rate] }.Validate(), StringComparison.Ordinal);
 
     [Theory]
     [InlineData(0)]
     [InlineData(LoadStudyOptions.MaxConnections + 1)]
     public void Validate_ConnectionsOutOfRange_SaysSo(int connections) =>
-        Assert.Contains($"not {connections}", new LoadStudyOptions { Connections = connections }.Validate(), StringComparison.Ordinal);
+        Assert.Contains(
+            $"not {connections}",
+            new LoadStudyOptions { Connections = connections }.Validate(),
+            StringComparison.Ordinal);
 
     [Fact]
     public void For_InvalidOptions_Throws() =>
-        Assert.Throws<ArgumentException>(() => LoadStudySettings.For(StudyProfile.Quick, new LoadStudyOptions { Rates = [] }));
+        Assert.Throws<ArgumentException>(
+            () => LoadStudySettings.For(StudyProfile.Quick, new LoadStudyOptions { Rates = [] }));
 
     [Theory]
     [InlineData(50, 16)]

@@ -24,7 +24,8 @@ public sealed class LoadStudyTests(TargetFixture target, ITestOutputHelper outpu
     {
         var study = new LoadStudy(new LoadStudyOptions());
 
-        var failure = await Assert.ThrowsAsync<PayloadValidationException>(() => study.RunAsync(Context(new LyingConsumers()), CancellationToken.None));
+        var failure = await Assert.ThrowsAsync<PayloadValidationException>(
+            () => study.RunAsync(Context(new LyingConsumers()), CancellationToken.None));
 
         Assert.Contains("baseline answered {", failure.Message, StringComparison.Ordinal);
         Assert.Contains("instead of {", failure.Message, StringComparison.Ordinal);
@@ -37,7 +38,8 @@ public sealed class LoadStudyTests(TargetFixture target, ITestOutputHelper outpu
         var context = new StudyContext(
             target.BaseAddress, StudyProfile.Smoke, loadArtifacts, new Progress<StudyProgress>());
 
-        var failure = await Assert.ThrowsAsync<StudyFailedException>(() => new LoadStudy(new LoadStudyOptions()).RunAsync(context, CancellationToken.None));
+        var failure = await Assert.ThrowsAsync<StudyFailedException>(
+            () => new LoadStudy(new LoadStudyOptions()).RunAsync(context, CancellationToken.None));
 
         Assert.Contains("consumer", failure.Message, StringComparison.Ordinal);
     }

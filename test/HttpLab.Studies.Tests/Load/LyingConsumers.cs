@@ -12,7 +12,9 @@ internal sealed class LyingConsumers : IConsumerLauncher
 {
     public async Task<IRunningConsumer> StartAsync(Uri backend, CancellationToken cancellationToken)
     {
-        var wrong = JsonSerializer.Serialize(CardsAnswer.From(ConsumerRoutes.DefaultCardName, CardCatalog.Cards("charmander")), JsonSerializerOptions.Web);
+        var wrong = JsonSerializer.Serialize(
+            CardsAnswer.From(ConsumerRoutes.DefaultCardName, CardCatalog.Cards("charmander")),
+            JsonSerializerOptions.Web);
         var app = await LoopbackApp.StartAsync(
             app =>
             {

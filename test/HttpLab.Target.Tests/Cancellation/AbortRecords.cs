@@ -26,7 +26,8 @@ internal static class AbortRecords
         using var response = await client.GetAsync(CancellationEndpoints.AbortUri(id, waitMs));
         Assert.Equal(HttpStatusCode.OK, response.StatusCode);
         Assert.Equal("application/json", response.Content.Headers.ContentType?.MediaType);
-        var record = JsonSerializer.Deserialize<AbortRecord>(await response.Content.ReadAsByteArrayAsync(), JsonSerializerOptions.Web);
+        var record = JsonSerializer.Deserialize<AbortRecord>(
+            await response.Content.ReadAsByteArrayAsync(), JsonSerializerOptions.Web);
         Assert.NotNull(record);
         return record;
     }
@@ -45,7 +46,9 @@ internal static class AbortRecords
                 return;
             }
 
-            Assert.True(Stopwatch.GetElapsedTime(started) < TimeSpan.FromSeconds(10), $"The server never started tracking '{id}'.");
+            Assert.True(
+                Stopwatch.GetElapsedTime(started) < TimeSpan.FromSeconds(10),
+                $"The server never started tracking '{id}'.");
             await Task.Delay(10);
         }
     }

@@ -87,7 +87,8 @@ public sealed class AbortsEndpointTests : IClassFixture<TargetFixture>, IDisposa
     [InlineData("soon")]
     public async Task GetAborts_InvalidWaitMs_ReturnsBadRequestProblemNamingIt(string waitMs)
     {
-        using var response = await _target.Client.GetAsync(new Uri($"/aborts/some-id?waitMs={waitMs}", UriKind.Relative));
+        using var response = await _target.Client.GetAsync(
+            new Uri($"/aborts/some-id?waitMs={waitMs}", UriKind.Relative));
 
         var problem = await ProblemAssert.IsProblemAsync(response, 400);
         var detail = problem.GetProperty("detail").GetString();

@@ -21,7 +21,9 @@ public sealed class CancellationEndpointsTests
     public void Uris_ValidArguments_BuildRelativeUris()
     {
         Assert.Equal("/delay?headersMs=250", CancellationEndpoints.DelayUri(250).OriginalString);
-        Assert.Equal("/trickle?bytes=1000&chunkBytes=10&intervalMs=5", CancellationEndpoints.TrickleUri(1000, 10, 5).OriginalString);
+        Assert.Equal(
+            "/trickle?bytes=1000&chunkBytes=10&intervalMs=5",
+            CancellationEndpoints.TrickleUri(1000, 10, 5).OriginalString);
         Assert.Equal("/aborts/x-1", CancellationEndpoints.AbortUri("x-1").OriginalString);
         Assert.Equal("/aborts/x-1?waitMs=100", CancellationEndpoints.AbortUri("x-1", 100).OriginalString);
     }
@@ -29,9 +31,11 @@ public sealed class CancellationEndpointsTests
     [Fact]
     public void Uris_OutOfRange_Throw()
     {
-        Assert.Throws<ArgumentOutOfRangeException>(() => CancellationEndpoints.DelayUri(CancellationEndpoints.MaxHeadersMs + 1));
+        Assert.Throws<ArgumentOutOfRangeException>(
+            () => CancellationEndpoints.DelayUri(CancellationEndpoints.MaxHeadersMs + 1));
         Assert.Throws<ArgumentOutOfRangeException>(() => CancellationEndpoints.TrickleUri(0, 1, 0));
-        Assert.Throws<ArgumentOutOfRangeException>(() => CancellationEndpoints.TrickleUri(1, CancellationEndpoints.MaxChunkBytes + 1, 0));
+        Assert.Throws<ArgumentOutOfRangeException>(
+            () => CancellationEndpoints.TrickleUri(1, CancellationEndpoints.MaxChunkBytes + 1, 0));
         Assert.Throws<ArgumentOutOfRangeException>(() => CancellationEndpoints.AbortUri("x", -1));
         Assert.Throws<ArgumentException>(() => CancellationEndpoints.AbortUri("x y"));
     }

@@ -42,7 +42,9 @@ public sealed class DelayEndpointTests : IClassFixture<TargetFixture>, IDisposab
         Assert.Equal(CancellationEndpoints.DelayBody.Length, record.BytesSent);
         Assert.Equal(record.BytesSent, record.ContentLength);
         Assert.True(record.StartedTimestamp >= started);
-        Assert.True(AbortRecords.Milliseconds(record.FinishedTimestamp!.Value - record.StartedTimestamp, record.StopwatchFrequency) >= 290);
+        Assert.True(
+            AbortRecords.Milliseconds(
+                record.FinishedTimestamp!.Value - record.StartedTimestamp, record.StopwatchFrequency) >= 290);
     }
 
     [Fact]
@@ -113,7 +115,8 @@ public sealed class DelayEndpointTests : IClassFixture<TargetFixture>, IDisposab
         using var response = await _target.Client.SendAsync(request);
 
         var problem = await ProblemAssert.IsProblemAsync(response, 400);
-        Assert.Contains(CancellationEndpoints.RequestIdHeader, problem.GetProperty("detail").GetString(), StringComparison.Ordinal);
+        Assert.Contains(
+            CancellationEndpoints.RequestIdHeader, problem.GetProperty("detail").GetString(), StringComparison.Ordinal);
     }
 
     [Fact]

@@ -20,7 +20,8 @@ public sealed class TrickleEndpointTests : IClassFixture<TargetFixture>, IDispos
     public async Task GetTrickle_ReadToEnd_SendsExactlyTheBytesAndRecordsCompletion()
     {
         var id = AbortRecords.NewId();
-        using var request = AbortRecords.Get(CancellationEndpoints.TrickleUri(bytes: 10_000, chunkBytes: 999, intervalMs: 5), id);
+        using var request = AbortRecords.Get(
+            CancellationEndpoints.TrickleUri(bytes: 10_000, chunkBytes: 999, intervalMs: 5), id);
 
         using var response = await _target.Client.SendAsync(request);
 
@@ -49,7 +50,8 @@ public sealed class TrickleEndpointTests : IClassFixture<TargetFixture>, IDispos
         using var timeout = new CancellationTokenSource(TimeSpan.FromSeconds(30));
 
         // More than HttpClient's 1 MiB drain limit remains, so disposing closes the connection rather than reading on.
-        using (var response = await _target.Client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead, timeout.Token))
+        using (var response = await _target.Client.SendAsync(
+            request, HttpCompletionOption.ResponseHeadersRead, timeout.Token))
         {
             Assert.Equal(Bytes, response.Content.Headers.ContentLength);
             await using var body = await response.Content.ReadAsStreamAsync(timeout.Token);
@@ -68,16 +70,20 @@ public sealed class TrickleEndpointTests : IClassFixture<TargetFixture>, IDispos
     public async Task GetTrickle_ClientCancelsReadWaitingForNextChunk_RecordsAbortAfterFirstChunk()
     {
         var id = AbortRecords.NewId();
-        using var request = AbortRecords.Get(CancellationEndpoints.TrickleUri(bytes: 3, chunkBytes: 1, intervalMs: CancellationEndpoints.MaxIntervalMs), id);
+        using var request = AbortRecords.Get(
+            CancellationEndpoints.TrickleUri(bytes: 3, chunkBytes: 1, intervalMs: CancellationEndpoints.MaxIntervalMs),
+            id);
         using var timeout = new CancellationTokenSource(TimeSpan.FromSeconds(30));
 
         // The next chunk is a minute away: that headers and the first byte arrive shows both were sent at once.
-        using var response = await _target.Client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead, timeout.Token);
+        using var response = await _target.Client.SendAsync(
+            request, HttpCompletionOption.ResponseHeadersRead, timeout.Token);
         await using var body = await response.Content.ReadAsStreamAsync(timeout.Token);
         var buffer = new byte[3];
         Assert.Equal(1, await body.ReadAsync(buffer, timeout.Token));
         using var cancellation = new CancellationTokenSource(TimeSpan.FromMilliseconds(100));
-        await Assert.ThrowsAnyAsync<OperationCanceledException>(async () => await body.ReadExactlyAsync(buffer.AsMemory(0, 1), cancellation.Token));
+        await Assert.ThrowsAnyAsync<OperationCanceledException>(
+            async () => await body.ReadExactlyAsync(buffer.AsMemory(0, 1), cancellation.Token));
 
         var record = await AbortRecords.GetAsync(_target.Client, id);
         Assert.True(record.Aborted);
@@ -99,7 +105,8 @@ public sealed class TrickleEndpointTests : IClassFixture<TargetFixture>, IDispos
     [InlineData("bytes=10&chunkBytes=1&intervalMs=-1", "'intervalMs'", "from 0 to 60000")]
     [InlineData("bytes=10&chunkBytes=1&intervalMs=60001", "'intervalMs'", "from 0 to 60000")]
     [InlineData("bytes=10&chunkBytes=1&intervalMs=0.5", "'intervalMs'", "from 0 to 60000")]
-    public async Task GetTrickle_InvalidParameter_ReturnsBadRequestProblemNamingIt(string query, string parameter, string range)
+    public async Task GetTrickle_InvalidParameter_ReturnsBadRequestProblemNamingIt(
+        string query, string parameter, string range)
     {
         using var response = await _target.Client.GetAsync(new Uri($"/trickle?{query}", UriKind.Relative));
 

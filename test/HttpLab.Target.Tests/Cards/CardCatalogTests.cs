@@ -23,7 +23,8 @@ public sealed class CardCatalogTests
     [InlineData("mr-mime", false)]
     [InlineData("", false)]
     [InlineData(null, false)]
-    public void IsKnown_Name_ReturnsExpected(string? name, bool expected) => Assert.Equal(expected, CardCatalog.IsKnown(name));
+    public void IsKnown_Name_ReturnsExpected(string? name, bool expected) =>
+        Assert.Equal(expected, CardCatalog.IsKnown(name));
 
     [Fact]
     public void Cards_SameNameTwice_ReturnsEqualLists() =>
@@ -68,7 +69,8 @@ public sealed class CardCatalogTests
     {
         var counts = Enumerable.Range(0, 500).Select(index => CardCatalog.Cards(Letters(index)).Count).ToHashSet();
 
-        Assert.Equal(Enumerable.Range(CardCatalog.MinCards, CardCatalog.MaxCards - CardCatalog.MinCards + 1), counts.Order());
+        Assert.Equal(
+            Enumerable.Range(CardCatalog.MinCards, CardCatalog.MaxCards - CardCatalog.MinCards + 1), counts.Order());
     }
 
     [Fact]
@@ -86,5 +88,8 @@ public sealed class CardCatalogTests
     }
 
     private static string Letters(int index) =>
-        new(Enumerable.Range(0, 4).Select(position => (char)('a' + ((index / (int)Math.Pow(26, position)) % 26))).ToArray());
+        new(
+            Enumerable.Range(0, 4)
+                .Select(position => (char)('a' + ((index / (int)Math.Pow(26, position)) % 26)))
+                .ToArray());
 }

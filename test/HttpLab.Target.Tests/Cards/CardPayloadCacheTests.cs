@@ -16,7 +16,8 @@ public sealed class CardPayloadCacheTests
 
         Assert.Same(first, second);
         Assert.Equal(1, cache.Count);
-        Assert.Equal(CardCatalog.Cards("pikachu"), JsonSerializer.Deserialize<Card[]>(first, JsonSerializerOptions.Web));
+        Assert.Equal(
+            CardCatalog.Cards("pikachu"), JsonSerializer.Deserialize<Card[]>(first, JsonSerializerOptions.Web));
     }
 
     [Fact]

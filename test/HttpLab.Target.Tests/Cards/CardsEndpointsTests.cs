@@ -27,7 +27,8 @@ public sealed class CardsEndpointsTests : IClassFixture<TargetFixture>, IDisposa
         Assert.Equal("utf-8", response.Content.Headers.ContentType?.CharSet);
         var bytes = await response.Content.ReadAsByteArrayAsync();
         Assert.Equal(bytes.Length, response.Content.Headers.ContentLength);
-        Assert.Equal(CardCatalog.Cards("pikachu"), JsonSerializer.Deserialize<Card[]>(bytes, JsonSerializerOptions.Web));
+        Assert.Equal(
+            CardCatalog.Cards("pikachu"), JsonSerializer.Deserialize<Card[]>(bytes, JsonSerializerOptions.Web));
     }
 
     [Fact]

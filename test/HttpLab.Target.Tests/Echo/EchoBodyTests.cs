@@ -12,7 +12,8 @@ public sealed class EchoBodyTests
     {
         var bytes = Enumerable.Range(0, length).Select(index => (byte)index).ToArray();
 
-        using var body = await EchoBody.ReadAsync(new MemoryStream(bytes), declaredLength: null, maxBytes: 100, CancellationToken.None);
+        using var body = await EchoBody.ReadAsync(
+            new MemoryStream(bytes), declaredLength: null, maxBytes: 100, CancellationToken.None);
 
         Assert.NotNull(body);
         Assert.Equal(bytes, body.Memory.ToArray());
@@ -23,7 +24,8 @@ public sealed class EchoBodyTests
     {
         var bytes = Enumerable.Range(0, 100_000).Select(index => (byte)index).ToArray();
 
-        using var body = await EchoBody.ReadAsync(new MemoryStream(bytes), declaredLength: null, maxBytes: 100_000, CancellationToken.None);
+        using var body = await EchoBody.ReadAsync(
+            new MemoryStream(bytes), declaredLength: null, maxBytes: 100_000, CancellationToken.None);
 
         Assert.NotNull(body);
         Assert.Equal(bytes, body.Memory.ToArray());
@@ -34,7 +36,8 @@ public sealed class EchoBodyTests
     [InlineData(5000)]
     public async Task ReadAsync_ChunkedOverLimit_ReturnsNull(int length)
     {
-        using var body = await EchoBody.ReadAsync(new MemoryStream(new byte[length]), declaredLength: null, maxBytes: 100, CancellationToken.None);
+        using var body = await EchoBody.ReadAsync(
+            new MemoryStream(new byte[length]), declaredLength: null, maxBytes: 100, CancellationToken.None);
 
         Assert.Null(body);
     }
@@ -55,7 +58,8 @@ public sealed class EchoBodyTests
     {
         var bytes = Enumerable.Range(0, 100).Select(index => (byte)index).ToArray();
 
-        using var body = await EchoBody.ReadAsync(new MemoryStream(bytes), declaredLength: 100, maxBytes: 100, CancellationToken.None);
+        using var body = await EchoBody.ReadAsync(
+            new MemoryStream(bytes), declaredLength: 100, maxBytes: 100, CancellationToken.None);
 
         Assert.NotNull(body);
         Assert.Equal(bytes, body.Memory.ToArray());

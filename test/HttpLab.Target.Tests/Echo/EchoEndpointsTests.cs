@@ -91,7 +91,10 @@ public sealed class EchoEndpointsTests : IClassFixture<TargetFixture>, IDisposab
         using var response = await _target.Client.PostAsync(Echo, content);
 
         var problem = await ProblemAssert.IsProblemAsync(response, 413);
-        Assert.Contains(EchoEndpoints.MaxBodyBytes.ToString(System.Globalization.CultureInfo.InvariantCulture), problem.GetProperty("detail").GetString(), StringComparison.Ordinal);
+        Assert.Contains(
+            EchoEndpoints.MaxBodyBytes.ToString(System.Globalization.CultureInfo.InvariantCulture),
+            problem.GetProperty("detail").GetString(),
+            StringComparison.Ordinal);
     }
 
     [Fact]

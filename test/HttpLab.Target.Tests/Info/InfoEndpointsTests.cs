@@ -17,7 +17,8 @@ public sealed class InfoEndpointsTests(ITestOutputHelper output) : IDisposable
     [Fact]
     public async Task GetInfo_Default_ReturnsBaseAndHttp2Addresses()
     {
-        await using var server = await TargetServer.StartAsync(new TargetOptions { LoggerProvider = _logs }, CancellationToken.None);
+        await using var server = await TargetServer.StartAsync(
+            new TargetOptions { LoggerProvider = _logs }, CancellationToken.None);
         using var client = new HttpClient { BaseAddress = server.BaseAddress };
 
         using var response = await client.GetAsync(Info);
@@ -33,7 +34,8 @@ public sealed class InfoEndpointsTests(ITestOutputHelper output) : IDisposable
     [Fact]
     public async Task GetInfo_OverHttp2_ReturnsTheSameAddresses()
     {
-        await using var server = await TargetServer.StartAsync(new TargetOptions { LoggerProvider = _logs }, CancellationToken.None);
+        await using var server = await TargetServer.StartAsync(
+            new TargetOptions { LoggerProvider = _logs }, CancellationToken.None);
         using var client = new HttpClient
         {
             BaseAddress = server.Http2BaseAddress,
@@ -51,7 +53,8 @@ public sealed class InfoEndpointsTests(ITestOutputHelper output) : IDisposable
     [Fact]
     public async Task GetInfo_NoHttp2Urls_ReturnsNullHttp2Address()
     {
-        await using var server = await TargetServer.StartAsync(new TargetOptions { Http2Urls = null, LoggerProvider = _logs }, CancellationToken.None);
+        await using var server = await TargetServer.StartAsync(
+            new TargetOptions { Http2Urls = null, LoggerProvider = _logs }, CancellationToken.None);
         using var client = new HttpClient { BaseAddress = server.BaseAddress };
 
         var json = await client.GetStringAsync(Info);

@@ -17,11 +17,16 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
 
     private const string CardName = AdapterBenchmarkSettings.DefaultCardName;
 
-    private static readonly string[] HttpCases = [nameof(AdapterBenchmarks.Baseline_CSharpHttp), nameof(AdapterBenchmarks.FSharpAsyncHttp), nameof(AdapterBenchmarks.FSharpTaskHttp)];
+    private static readonly string[] HttpCases =
+    [
+        nameof(AdapterBenchmarks.Baseline_CSharpHttp), nameof(AdapterBenchmarks.FSharpAsyncHttp),
+        nameof(AdapterBenchmarks.FSharpTaskHttp),
+    ];
 
     private static readonly string[] CpuCases =
     [
-        nameof(AdapterBenchmarks.Baseline_CSharpCpu), nameof(AdapterBenchmarks.FSharpAsyncCpu), nameof(AdapterBenchmarks.FSharpAsyncImmediateCpu), nameof(AdapterBenchmarks.FSharpTaskCpu),
+        nameof(AdapterBenchmarks.Baseline_CSharpCpu), nameof(AdapterBenchmarks.FSharpAsyncCpu),
+        nameof(AdapterBenchmarks.FSharpAsyncImmediateCpu), nameof(AdapterBenchmarks.FSharpTaskCpu),
     ];
 
     public static TheoryData<string> AllCases => new(CpuCases.Concat(HttpCases));
@@ -50,8 +55,12 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
         foreach (var method in AdapterPreflight.Cases)
         {
             var category = Assert.Single(method.GetCustomAttribute<BenchmarkCategoryAttribute>()!.Categories);
-            Assert.Equal(HttpCases.Contains(method.Name) ? AdapterBenchmarks.HttpCategory : AdapterBenchmarks.CpuCategory, category);
-            Assert.Equal(method.Name.StartsWith("Baseline_CSharp", StringComparison.Ordinal), method.GetCustomAttribute<BenchmarkAttribute>()!.Baseline);
+            Assert.Equal(
+                HttpCases.Contains(method.Name) ? AdapterBenchmarks.HttpCategory : AdapterBenchmarks.CpuCategory,
+                category);
+            Assert.Equal(
+                method.Name.StartsWith("Baseline_CSharp", StringComparison.Ordinal),
+                method.GetCustomAttribute<BenchmarkAttribute>()!.Baseline);
         }
     }
 
@@ -81,7 +90,8 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
         {
             CardLie.DropsACard => $"returned {count - 1} cards, expected {count}.",
             CardLie.AltersAField => $"card {count - 1} is ",
-            CardLie.ServesAnotherNamesCards => $"returned {CardCatalog.Cards("charmander").Count} cards, expected {count}.",
+            CardLie.ServesAnotherNamesCards =>
+                $"returned {CardCatalog.Cards("charmander").Count} cards, expected {count}.",
             _ => $"returned Error \"card '{CardName}' not found (404)\", expected {count} cards.",
         };
         Assert.Contains(expected, failure.Message, StringComparison.Ordinal);
@@ -92,16 +102,27 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
     {
         var expectation = AdapterExpectation.For(CardName);
         var wrong = new CardSummary(
-            CardName, expectation.Summary.Count, expectation.Summary.TotalHp + 1, expectation.Summary.Strongest, expectation.Summary.Types, expectation.Summary.RareCount);
+            CardName,
+            expectation.Summary.Count,
+            expectation.Summary.TotalHp + 1,
+            expectation.Summary.Strongest,
+            expectation.Summary.Types,
+            expectation.Summary.RareCount);
 
         var wrongFailure = Assert.Throws<PayloadValidationException>(
             () => expectation.ValidateSummary("FSharpTaskCpu", FSharpResult<CardSummary, string>.NewOk(wrong)));
         var errorFailure = Assert.Throws<PayloadValidationException>(
             () => expectation.ValidateSummary("FSharpTaskCpu", FSharpResult<CardSummary, string>.NewError("boom")));
 
-        Assert.StartsWith("FSharpTaskCpu for 'pikachu' returned { Name = \"pikachu\"", wrongFailure.Message, StringComparison.Ordinal);
-        Assert.StartsWith("FSharpTaskCpu for 'pikachu' returned Error \"boom\"", errorFailure.Message, StringComparison.Ordinal);
-        Assert.Equal(expectation.Summary.TotalHp, expectation.ValidateSummary("FSharpTaskCpu", FSharpResult<CardSummary, string>.NewOk(expectation.Summary)));
+        Assert.StartsWith(
+            "FSharpTaskCpu for 'pikachu' returned { Name = \"pikachu\"",
+            wrongFailure.Message,
+            StringComparison.Ordinal);
+        Assert.StartsWith(
+            "FSharpTaskCpu for 'pikachu' returned Error \"boom\"", errorFailure.Message, StringComparison.Ordinal);
+        Assert.Equal(
+            expectation.Summary.TotalHp,
+            expectation.ValidateSummary("FSharpTaskCpu", FSharpResult<CardSummary, string>.NewOk(expectation.Summary)));
     }
 
     [Fact]
@@ -111,7 +132,8 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
         var reversed = ListModule.Reverse(expectation.Cards);
 
         var failure = Assert.Throws<PayloadValidationException>(
-            () => expectation.ValidateCards("Baseline_CSharpHttp", FSharpResult<FSharpList<Card>, string>.NewOk(reversed)));
+            () => expectation.ValidateCards(
+                "Baseline_CSharpHttp", FSharpResult<FSharpList<Card>, string>.NewOk(reversed)));
 
         Assert.StartsWith("Baseline_CSharpHttp for 'pikachu': card 0 is ", failure.Message, StringComparison.Ordinal);
     }
@@ -127,7 +149,8 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
     {
         var benchmarks = new AdapterBenchmarks();
 
-        var failure = Assert.Throws<ArgumentException>(() => benchmarks.Setup(new AdapterBenchmarkSettings(target.BaseAddress, CardCatalog.MissingName)));
+        var failure = Assert.Throws<ArgumentException>(
+            () => benchmarks.Setup(new AdapterBenchmarkSettings(target.BaseAddress, CardCatalog.MissingName)));
 
         Assert.Contains("not 'missingno'", failure.Message, StringComparison.Ordinal);
     }
@@ -135,7 +158,8 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
     [Fact]
     public async Task Preflight_RealTarget_Passes()
     {
-        await AdapterPreflight.RunAsync(new AdapterBenchmarkSettings(target.BaseAddress, "snorlax"), invocationsPerCase: 2, CancellationToken.None);
+        await AdapterPreflight.RunAsync(
+            new AdapterBenchmarkSettings(target.BaseAddress, "snorlax"), invocationsPerCase: 2, CancellationToken.None);
     }
 
     [Fact]
@@ -143,16 +167,24 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
     {
         var started = System.Diagnostics.Stopwatch.GetTimestamp();
 
-        await AdapterPreflight.WarmUpAsync(new AdapterBenchmarkSettings(target.BaseAddress, CardName), TimeSpan.FromMilliseconds(20), CancellationToken.None);
+        await AdapterPreflight.WarmUpAsync(
+            new AdapterBenchmarkSettings(target.BaseAddress, CardName),
+            TimeSpan.FromMilliseconds(20),
+            CancellationToken.None);
 
-        Assert.True(System.Diagnostics.Stopwatch.GetElapsedTime(started) >= TimeSpan.FromMilliseconds(20 * AdapterPreflight.Cases.Count));
+        Assert.True(
+            System.Diagnostics.Stopwatch.GetElapsedTime(started)
+                >= TimeSpan.FromMilliseconds(20 * AdapterPreflight.Cases.Count));
     }
 
     [Fact]
     public async Task Preflight_CancelledToken_Throws()
     {
         await Assert.ThrowsAnyAsync<OperationCanceledException>(
-            () => AdapterPreflight.RunAsync(new AdapterBenchmarkSettings(target.BaseAddress, CardName), invocationsPerCase: 1, new CancellationToken(canceled: true)));
+            () => AdapterPreflight.RunAsync(
+                new AdapterBenchmarkSettings(target.BaseAddress, CardName),
+                invocationsPerCase: 1,
+                new CancellationToken(canceled: true)));
     }
 
     [Fact]
@@ -161,7 +193,10 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
         await using var server = await LyingCardsServer.StartAsync(CardLie.AltersAField, output);
 
         var failure = await Assert.ThrowsAsync<PayloadValidationException>(
-            () => AdapterPreflight.RunAsync(new AdapterBenchmarkSettings(server.BaseAddress, CardName), invocationsPerCase: 1, CancellationToken.None));
+            () => AdapterPreflight.RunAsync(
+                new AdapterBenchmarkSettings(server.BaseAddress, CardName),
+                invocationsPerCase: 1,
+                CancellationToken.None));
 
         Assert.StartsWith("Baseline_CSharpHttp for 'pikachu'", failure.Message, StringComparison.Ordinal);
     }
@@ -172,7 +207,8 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
         benchmarks.Setup(settings);
         try
         {
-            return await (Task<int>)typeof(AdapterBenchmarks).GetMethod(caseName)!.Invoke(benchmarks, BindingFlags.DoNotWrapExceptions, binder: null, parameters: null, culture: null)!;
+            return await (Task<int>)typeof(AdapterBenchmarks).GetMethod(caseName)!.Invoke(
+                benchmarks, BindingFlags.DoNotWrapExceptions, binder: null, parameters: null, culture: null)!;
         }
         finally
         {

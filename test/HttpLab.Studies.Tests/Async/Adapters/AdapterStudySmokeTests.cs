@@ -17,7 +17,8 @@ public sealed class AdapterStudySmokeTests(TargetFixture target, ITestOutputHelp
 
     private static readonly string[] BenchmarkMetrics =
     [
-        "meanNs", "errorNs", "stdDevNs", "medianNs", "p95Ns", "ratio", "allocatedBytesPerOp", "allocRatio", "iterations", "completedWorkItemsPerOp",
+        "meanNs", "errorNs", "stdDevNs", "medianNs", "p95Ns", "ratio", "allocatedBytesPerOp", "allocRatio",
+        "iterations", "completedWorkItemsPerOp",
     ];
 
     [Fact]
@@ -35,7 +36,8 @@ public sealed class AdapterStudySmokeTests(TargetFixture target, ITestOutputHelp
     {
         new AdapterBenchmarkSettings(target.BaseAddress, AdapterBenchmarkSettings.DefaultCardName).ApplyToEnvironment();
         using var artifacts = new TemporaryDirectory("httplab-adapters-");
-        var context = new StudyContext(target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>());
+        var context = new StudyContext(
+            target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>());
         var template = new SuiteResult
         {
             Name = "adapters",
@@ -49,8 +51,10 @@ public sealed class AdapterStudySmokeTests(TargetFixture target, ITestOutputHelp
 
         Assert.Equal(
             [
-                ("Baseline_CSharpCpu", "adapter-cpu"), ("FSharpAsyncCpu", "adapter-cpu"), ("FSharpAsyncImmediateCpu", "adapter-cpu"), ("FSharpTaskCpu", "adapter-cpu"),
-                ("Baseline_CSharpHttp", "adapter-http"), ("FSharpAsyncHttp", "adapter-http"), ("FSharpTaskHttp", "adapter-http"),
+                ("Baseline_CSharpCpu", "adapter-cpu"), ("FSharpAsyncCpu", "adapter-cpu"),
+                ("FSharpAsyncImmediateCpu", "adapter-cpu"), ("FSharpTaskCpu", "adapter-cpu"),
+                ("Baseline_CSharpHttp", "adapter-http"), ("FSharpAsyncHttp", "adapter-http"),
+                ("FSharpTaskHttp", "adapter-http"),
             ],
             suite.Cases.Select(result => (result.Name, result.Parameters["group"].Text)));
         Assert.All(suite.Cases, result =>
@@ -65,7 +69,9 @@ public sealed class AdapterStudySmokeTests(TargetFixture target, ITestOutputHelp
 
             // Not > 0: BenchmarkDotNet reads a process-wide allocation counter and clamps a negative difference to 0,
             // and with other tests running in this process FSharpAsyncCpu (its work on pool threads) has read 0.
-            Assert.True(result.Metrics[MetricCatalog.AllocatedBytesPerOp.Name] >= 0, $"{result.Name} allocates a negative amount");
+            Assert.True(
+                result.Metrics[MetricCatalog.AllocatedBytesPerOp.Name] >= 0,
+                $"{result.Name} allocates a negative amount");
         });
         Assert.All(
             suite.Cases.Where(result => result.Name.StartsWith("CSharp", StringComparison.Ordinal)),
