@@ -19,7 +19,10 @@ public sealed class LoadArtifactsTests : IDisposable
         var csv = LoadArtifacts.TimeSeriesCsv(SampleReports.Open()).ToString();
         var lines = csv.Split("\r\n", StringSplitOptions.RemoveEmptyEntries);
 
-        Assert.Equal("second,responses,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us,timeouts,refusedAtCap,notSentAtEnd,waitedForConnection,lateSends,generatorPauseUs,busyConnections,generatorCpuSeconds", lines[0]);
+        Assert.Equal(
+            "second,responses,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us,timeouts,refusedAtCap,"
+                + "notSentAtEnd,waitedForConnection,lateSends,generatorPauseUs,busyConnections,generatorCpuSeconds",
+            lines[0]);
         Assert.Equal(4, lines.Length);
         Assert.StartsWith("1,1000,", lines[2], StringComparison.Ordinal);
     }
@@ -64,10 +67,12 @@ public sealed class LoadArtifactsTests : IDisposable
         Assert.StartsWith("#[Logged with HttpLab load: ", lines[0], StringComparison.Ordinal);
         Assert.Equal("#[Histogram log format version 1.3]", lines[1]);
         Assert.Equal("#[StartTime: 1741944600.000 (seconds since epoch), 2025-03-14T09:30:00.0000000Z]", lines[2]);
-        Assert.Equal("\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"", lines[3]);
+        Assert.Equal(
+            "\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"", lines[3]);
         Assert.Equal(4 + 6, lines.Length);
         Assert.StartsWith("1741944601.000,1.000,0.400,HISTF", lines[6], StringComparison.Ordinal);
-        Assert.StartsWith($"Tag={LoadFiles.UncorrectedTag},1741944601.000,1.000,0.000,HISTF", lines[7], StringComparison.Ordinal);
+        Assert.StartsWith(
+            $"Tag={LoadFiles.UncorrectedTag},1741944601.000,1.000,0.000,HISTF", lines[7], StringComparison.Ordinal);
     }
 
     private static LongHistogram Merge(IEnumerable<HistogramBase> intervals, string? tag)
@@ -122,18 +127,30 @@ public sealed class LoadArtifactsTests : IDisposable
     {
         var report = SampleReports.Open();
         var suite = LoadResults.ToSuite(report);
-        var intervals = report.Seconds.Select(second => new HttpLab.Results.Charts.LatencyInterval(second.Second, second.Responses, second.P50Us, second.P99Us, second.UncorrectedP50Us, second.UncorrectedP99Us)).ToArray();
+        var intervals = report.Seconds
+            .Select(second => new HttpLab.Results.Charts.LatencyInterval(
+                second.Second, second.Responses, second.P50Us, second.P99Us,
+                second.UncorrectedP50Us, second.UncorrectedP99Us))
+            .ToArray();
 
-        var svg = XDocument.Parse(HttpLab.Results.Charts.LatencyTimelineChart.Render(LoadResultsTests.Run(suite), suite, suite.Cases[0], intervals)!);
+        var svg = XDocument.Parse(HttpLab.Results.Charts.LatencyTimelineChart.Render(
+            LoadResultsTests.Run(suite), suite, suite.Cases[0], intervals)!);
 
         XNamespace ns = "http://www.w3.org/2000/svg";
-        var panels = svg.Descendants(ns + "g").Where(group => (group.Attribute("class")?.Value ?? string.Empty).StartsWith("panel", StringComparison.Ordinal)).ToArray();
-        Assert.Equal(["panel panel-timeseries", "panel panel-spectrum"], panels.Select(panel => panel.Attribute("class")!.Value));
+        var panels = svg.Descendants(ns + "g")
+            .Where(group =>
+                (group.Attribute("class")?.Value ?? string.Empty).StartsWith("panel", StringComparison.Ordinal))
+            .ToArray();
+        Assert.Equal(
+            ["panel panel-timeseries", "panel panel-spectrum"],
+            panels.Select(panel => panel.Attribute("class")!.Value));
         string[] timeline = ["p99 corrected", "p50 corrected", "p99 uncorrected", "p50 uncorrected"];
         Assert.Equal(timeline, panels[0].Descendants(ns + "text").Select(text => text.Value).Where(timeline.Contains));
         string[] spectrum = ["latency (corrected)", "latency (uncorrected)"];
         Assert.Equal(spectrum, panels[1].Descendants(ns + "text").Select(text => text.Value).Where(spectrum.Contains));
-        Assert.Contains("percentile (log scale of 1/(1 − p))", panels[1].Descendants(ns + "text").Select(text => text.Value));
-        Assert.Contains("seconds since measuring started", panels[0].Descendants(ns + "text").Select(text => text.Value));
+        Assert.Contains(
+            "percentile (log scale of 1/(1 − p))", panels[1].Descendants(ns + "text").Select(text => text.Value));
+        Assert.Contains(
+            "seconds since measuring started", panels[0].Descendants(ns + "text").Select(text => text.Value));
     }
 }

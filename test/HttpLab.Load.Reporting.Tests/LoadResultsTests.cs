@@ -20,10 +20,14 @@ public sealed class LoadResultsTests
         Assert.Equal("open", result.Parameters["model"].Text);
         Assert.Equal(1000, result.Parameters["rate"].Number);
         Assert.Equal(
-            ["targetRps", "achievedRps", "requests", "errors", "errorsRefused", "errorsReset", "errorsTimeout", "errorsUnparsable", "errorsNotSent",
-             "status200", "status404", "bytesSent", "bytesReceived", "generatorCpuSeconds", "generatorLimited", "serverLimited"],
+            [
+                "targetRps", "achievedRps", "requests", "errors", "errorsRefused", "errorsReset", "errorsTimeout",
+                "errorsUnparsable", "errorsNotSent", "status200", "status404", "bytesSent", "bytesReceived",
+                "generatorCpuSeconds", "generatorLimited", "serverLimited",
+            ],
             result.Metrics.Keys);
-        Assert.Equal(["latencyUs", "successLatencyUs", "uncorrectedLatencyUs", "sendLatenessUs"], result.Distributions.Keys);
+        Assert.Equal(
+            ["latencyUs", "successLatencyUs", "uncorrectedLatencyUs", "sendLatenessUs"], result.Distributions.Keys);
         Assert.Equal(1000, result.Metrics["achievedRps"]);
         Assert.Equal(0, result.Metrics["generatorLimited"]);
         Assert.Equal(3000, result.Distributions["latencyUs"].Count);
@@ -36,7 +40,9 @@ public sealed class LoadResultsTests
     {
         var result = LoadResults.ToCase(SampleReports.Open());
 
-        foreach (var name in result.Metrics.Keys.Concat(result.Distributions.Keys).Where(name => !name.StartsWith("status", StringComparison.Ordinal)))
+        foreach (var name in result.Metrics.Keys
+            .Concat(result.Distributions.Keys)
+            .Where(name => !name.StartsWith("status", StringComparison.Ordinal)))
         {
             Assert.True(MetricCatalog.Find(name) is not null, $"{name} is not in the catalog");
         }
@@ -45,19 +51,35 @@ public sealed class LoadResultsTests
     [Fact]
     public void ToSuite_ServerStalledAndEveryRequestFailed_WarnsLoudestFirstAndSaysWhichLatencyIsWhich()
     {
-        var report = SampleReports.Open(errors: new LoadErrorCounts(0, 0, 12, 0, 2988), shape: second => second with { Responses = 0, BusyConnections = 16, Timeouts = 4 });
+        var report = SampleReports.Open(
+            errors: new LoadErrorCounts(0, 0, 12, 0, 2988),
+            shape: second => second with { Responses = 0, BusyConnections = 16, Timeouts = 4 });
         report = report with { ServerLimitedReason = ServerCheck.Reason(report) };
 
         var suite = LoadResults.ToSuite(report);
 
         Assert.True(report.AllFailed);
         Assert.Equal(2, suite.Warnings.Count);
-        Assert.StartsWith("EVERY REQUEST FAILED: not one of the 3,000 measured requests got a response", suite.Warnings[0], StringComparison.Ordinal);
-        Assert.StartsWith("SERVER-LIMITED: the server, not the generator, shaped these numbers: achieved 0.0 responses/s is 100.0% below the target 1,000.0 req/s: stalled: not one response in 0–3 s", suite.Warnings[1], StringComparison.Ordinal);
-        Assert.Contains(suite.Cases[0].Warnings, warning => warning.StartsWith(LoadResults.ServerLimitedPrefix + "achieved 0.0", StringComparison.Ordinal));
+        Assert.StartsWith(
+            "EVERY REQUEST FAILED: not one of the 3,000 measured requests got a response",
+            suite.Warnings[0],
+            StringComparison.Ordinal);
+        Assert.StartsWith(
+            "SERVER-LIMITED: the server, not the generator, shaped these numbers: "
+                + "achieved 0.0 responses/s is 100.0% below the target 1,000.0 req/s: "
+                + "stalled: not one response in 0–3 s",
+            suite.Warnings[1],
+            StringComparison.Ordinal);
+        Assert.Contains(
+            suite.Cases[0].Warnings,
+            warning => warning.StartsWith(LoadResults.ServerLimitedPrefix + "achieved 0.0", StringComparison.Ordinal));
         Assert.Equal(1, suite.Cases[0].Metrics["serverLimited"]);
         Assert.Equal(0, suite.Cases[0].Metrics["achievedRps"]);
-        Assert.Contains(suite.Notes!, note => note.StartsWith("latencyUs holds every measured request: 0 2xx responses and 3,000 that failed", StringComparison.Ordinal));
+        Assert.Contains(
+            suite.Notes!,
+            note => note.StartsWith(
+                "latencyUs holds every measured request: 0 2xx responses and 3,000 that failed",
+                StringComparison.Ordinal));
     }
 
     [Fact]
@@ -80,7 +102,10 @@ public sealed class LoadResultsTests
     {
         var suite = LoadResults.ToSuite(SampleReports.Open());
 
-        Assert.Contains(suite.Notes!, note => note.StartsWith("Latency p99 of 2xx responses is", StringComparison.Ordinal) && note.Contains("from intended send times", StringComparison.Ordinal));
+        Assert.Contains(
+            suite.Notes!,
+            note => note.StartsWith("Latency p99 of 2xx responses is", StringComparison.Ordinal)
+                && note.Contains("from intended send times", StringComparison.Ordinal));
     }
 
     [Fact]
@@ -88,8 +113,15 @@ public sealed class LoadResultsTests
     {
         var report = SampleReports.Open();
 
-        Assert.Equal("closed 16 connections raw /plaintext", LoadResults.ToCase(report with { Options = report.Options with { Rate = null } }).Name);
-        Assert.Equal("open 100-2000 rps httpclient /plaintext", LoadResults.ToCase(report with { Options = report.Options with { Rate = new TargetRate(100, 2000), Engine = LoadEngineKind.HttpClient } }).Name);
+        Assert.Equal(
+            "closed 16 connections raw /plaintext",
+            LoadResults.ToCase(report with { Options = report.Options with { Rate = null } }).Name);
+        Assert.Equal(
+            "open 100-2000 rps httpclient /plaintext",
+            LoadResults.ToCase(report with
+            {
+                Options = report.Options with { Rate = new TargetRate(100, 2000), Engine = LoadEngineKind.HttpClient },
+            }).Name);
     }
 
     [Fact]
@@ -104,7 +136,8 @@ public sealed class LoadResultsTests
         Assert.Equal(suite.Cases[0].Metrics, ResultsJson.Deserialize(json).Suites[0].Cases[0].Metrics);
         Assert.Contains("### Latency, every request (latencyUs), ms", markdown, StringComparison.Ordinal);
         Assert.Contains("### Latency, 2xx responses only (successLatencyUs), ms", markdown, StringComparison.Ordinal);
-        Assert.Contains("| Achieved rate |", markdown.Replace("  ", " ", StringComparison.Ordinal), StringComparison.Ordinal);
+        Assert.Contains(
+            "| Achieved rate |", markdown.Replace("  ", " ", StringComparison.Ordinal), StringComparison.Ordinal);
         Assert.Contains("status200", CsvResultExporter.Render(suite), StringComparison.Ordinal);
     }
 
@@ -128,7 +161,8 @@ public sealed class LoadResultsTests
         Profile = "load",
         Environment = new EnvironmentInfo
         {
-            Os = "Linux", Kernel = "6", CpuModel = "CPU", LogicalCores = 2, RuntimeVersion = ".NET 10", GcMode = "Workstation, concurrent", HttpLabVersion = "0.1.0",
+            Os = "Linux", Kernel = "6", CpuModel = "CPU", LogicalCores = 2, RuntimeVersion = ".NET 10",
+            GcMode = "Workstation, concurrent", HttpLabVersion = "0.1.0",
         },
         Suites = [suite],
     };

@@ -2,7 +2,11 @@ namespace HttpLab.Load.Tests;
 
 public sealed class LoadOptionsTests
 {
-    private static readonly LoadOptions Valid = new() { Url = new Uri("http://127.0.0.1:5000/plaintext"), Duration = TimeSpan.FromSeconds(10) };
+    private static readonly LoadOptions Valid = new()
+    {
+        Url = new Uri("http://127.0.0.1:5000/plaintext"),
+        Duration = TimeSpan.FromSeconds(10),
+    };
 
     [Theory]
     [InlineData("http://127.0.0.1:5000/plaintext")]
@@ -43,7 +47,9 @@ public sealed class LoadOptionsTests
     [InlineData(20, 2)]
     [InlineData(120, 5)]
     public void EffectiveWarmup_Default_TenPercentFromOneToFiveSeconds(int durationSeconds, int warmupSeconds) =>
-        Assert.Equal(TimeSpan.FromSeconds(warmupSeconds), (Valid with { Duration = TimeSpan.FromSeconds(durationSeconds) }).EffectiveWarmup);
+        Assert.Equal(
+            TimeSpan.FromSeconds(warmupSeconds),
+            (Valid with { Duration = TimeSpan.FromSeconds(durationSeconds) }).EffectiveWarmup);
 
     public static TheoryData<string, LoadOptions> Invalid => new()
     {
@@ -71,5 +77,6 @@ public sealed class LoadOptionsTests
 
     [Fact]
     public async Task RunAsync_InvalidOptions_Throws() =>
-        await Assert.ThrowsAsync<ArgumentException>(() => LoadRunner.RunAsync(Valid with { Duration = TimeSpan.FromHours(2) }, null, CancellationToken.None));
+        await Assert.ThrowsAsync<ArgumentException>(
+            () => LoadRunner.RunAsync(Valid with { Duration = TimeSpan.FromHours(2) }, null, CancellationToken.None));
 }

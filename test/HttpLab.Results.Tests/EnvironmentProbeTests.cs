@@ -21,7 +21,8 @@ public sealed class EnvironmentProbeTests
     [Fact]
     public void PrettyName_OsRelease_ReturnsUnquotedValue()
     {
-        const string osRelease = "NAME=\"Debian GNU/Linux\"\nPRETTY_NAME=\"Debian GNU/Linux 12 (bookworm)\"\nVERSION_ID=\"12\"\n";
+        const string osRelease = "NAME=\"Debian GNU/Linux\"\nPRETTY_NAME=\"Debian GNU/Linux 12 (bookworm)\"\n"
+            + "VERSION_ID=\"12\"\n";
 
         Assert.Equal("Debian GNU/Linux 12 (bookworm)", EnvironmentText.PrettyName(osRelease));
         Assert.Null(EnvironmentText.PrettyName("NAME=x\n"));
@@ -30,7 +31,8 @@ public sealed class EnvironmentProbeTests
     [Fact]
     public void CpuModel_CpuInfo_ReturnsFirstModelName()
     {
-        const string cpuInfo = "processor\t: 0\nvendor_id\t: AuthenticAMD\nmodel name\t: AMD EPYC 7763 64-Core Processor\n\nprocessor\t: 1\nmodel name\t: other\n";
+        const string cpuInfo = "processor\t: 0\nvendor_id\t: AuthenticAMD\n"
+            + "model name\t: AMD EPYC 7763 64-Core Processor\n\nprocessor\t: 1\nmodel name\t: other\n";
 
         Assert.Equal("AMD EPYC 7763 64-Core Processor", EnvironmentText.CpuModel(cpuInfo));
         Assert.Null(EnvironmentText.CpuModel("processor\t: 0\n"));
@@ -41,7 +43,8 @@ public sealed class EnvironmentProbeTests
     [InlineData("0.1.0", "0.1.0", null)]
     [InlineData("0.1.0+", "0.1.0", null)]
     [InlineData(null, "unknown", null)]
-    public void SplitInformationalVersion_SdkFormat_SeparatesCommit(string? informational, string version, string? commit)
+    public void SplitInformationalVersion_SdkFormat_SeparatesCommit(
+        string? informational, string version, string? commit)
     {
         Assert.Equal((version, commit), EnvironmentText.SplitInformationalVersion(informational));
     }
@@ -50,8 +53,10 @@ public sealed class EnvironmentProbeTests
     [InlineData(false, true, GCLatencyMode.Interactive, false, "Workstation, concurrent")]
     [InlineData(false, false, GCLatencyMode.Batch, false, "Workstation, non-concurrent")]
     [InlineData(true, true, GCLatencyMode.Interactive, true, "Server, concurrent, DATAS")]
-    [InlineData(true, true, GCLatencyMode.SustainedLowLatency, false, "Server, concurrent, latency mode SustainedLowLatency")]
-    public void DescribeGc_Settings_SaysWhatIsConfigured(bool server, bool concurrent, GCLatencyMode mode, bool datas, string expected)
+    [InlineData(
+        true, true, GCLatencyMode.SustainedLowLatency, false, "Server, concurrent, latency mode SustainedLowLatency")]
+    public void DescribeGc_Settings_SaysWhatIsConfigured(
+        bool server, bool concurrent, GCLatencyMode mode, bool datas, string expected)
     {
         Assert.Equal(expected, EnvironmentText.DescribeGc(server, concurrent, mode, datas));
     }

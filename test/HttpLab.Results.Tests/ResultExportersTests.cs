@@ -25,7 +25,8 @@ public sealed class ResultExportersTests
         Assert.Equal(
             ["clients.csv", "clients.svg", "json.csv", "json.svg", "report.md", "results.json"],
             Directory.GetFileSystemEntries(directory.Path).Select(Path.GetFileName).Order(StringComparer.Ordinal));
-        var read = await ResultsJson.ReadAsync(Path.Combine(directory.Path, JsonResultExporter.FileName), CancellationToken.None);
+        var read = await ResultsJson.ReadAsync(
+            Path.Combine(directory.Path, JsonResultExporter.FileName), CancellationToken.None);
         Assert.Equal(ResultsJson.Serialize(run), ResultsJson.Serialize(read));
     }
 
@@ -44,7 +45,8 @@ public sealed class ResultExportersTests
         Assert.Equal(
             ["INCOMPLETE", "cancellation.csv", "cancellation.svg", "report.md", "results.json"],
             Directory.GetFileSystemEntries(directory.Path).Select(Path.GetFileName).Order(StringComparer.Ordinal));
-        var read = await ResultsJson.ReadAsync(Path.Combine(directory.Path, JsonResultExporter.FileName), CancellationToken.None);
+        var read = await ResultsJson.ReadAsync(
+            Path.Combine(directory.Path, JsonResultExporter.FileName), CancellationToken.None);
         Assert.Equal(ResultsJson.Serialize(run), ResultsJson.Serialize(read));
         Assert.Equal(MarkdownReportExporter.Render(run), MarkdownReportExporter.Render(read));
         Assert.Equal(SvgChartExporter.Render(run, run.Suites[0]), SvgChartExporter.Render(read, read.Suites[0]));
@@ -63,14 +65,18 @@ public sealed class ResultExportersTests
         var directory = ResultsDirectory.Create(root.Path, null, ["json"], SampleRuns.Started);
         await new JsonResultExporter().ExportAsync(SampleRuns.Completed(), directory, CancellationToken.None);
 
-        await Assert.ThrowsAsync<ResultsDirectoryException>(() => new JsonResultExporter().ExportAsync(SampleRuns.Completed(), directory, CancellationToken.None));
+        await Assert.ThrowsAsync<ResultsDirectoryException>(
+            () => new JsonResultExporter().ExportAsync(SampleRuns.Completed(), directory, CancellationToken.None));
     }
 
     [Fact]
     public async Task ExportAsync_SuitesWhoseNamesCollide_GetDistinctFiles()
     {
         using var root = new TemporaryDirectory();
-        var run = SampleRuns.Completed() with { Suites = [SampleRuns.Json() with { Name = "a/b" }, SampleRuns.Json() with { Name = "a:b" }] };
+        var run = SampleRuns.Completed() with
+        {
+            Suites = [SampleRuns.Json() with { Name = "a/b" }, SampleRuns.Json() with { Name = "a:b" }],
+        };
         var directory = ResultsDirectory.Create(root.Path, null, ["a"], SampleRuns.Started);
 
         await new CsvResultExporter().ExportAsync(run, directory, CancellationToken.None);

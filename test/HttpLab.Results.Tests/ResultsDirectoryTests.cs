@@ -16,7 +16,10 @@ public sealed class ResultsDirectoryTests : IDisposable
         var directory = ResultsDirectory.Create(root.Path, null, ["json", "clients"], Started);
 
         Assert.Equal(Path.Combine(root.Path, "20250314T093000Z-json+clients"), directory.Path);
-        Assert.Contains("has not finished", File.ReadAllText(Path.Combine(directory.Path, ResultsDirectory.IncompleteMarker)), StringComparison.Ordinal);
+        Assert.Contains(
+            "has not finished",
+            File.ReadAllText(Path.Combine(directory.Path, ResultsDirectory.IncompleteMarker)),
+            StringComparison.Ordinal);
     }
 
     [Theory]
@@ -28,7 +31,8 @@ public sealed class ResultsDirectoryTests : IDisposable
         File.WriteAllText(file, "kept");
         var under = Path.Combine(file, "run");
 
-        var exception = Assert.Throws<ResultsDirectoryException>(() => ResultsDirectory.Create(under, explicitOut ? under : null, ["json"], Started));
+        var exception = Assert.Throws<ResultsDirectoryException>(
+            () => ResultsDirectory.Create(under, explicitOut ? under : null, ["json"], Started));
 
         Assert.StartsWith($"Cannot write the results under '{under}': ", exception.Message, StringComparison.Ordinal);
         Assert.DoesNotContain('\n', exception.Message);
@@ -50,7 +54,10 @@ public sealed class ResultsDirectoryTests : IDisposable
     [Fact]
     public void Create_ManyAtOnce_EachGetsItsOwnFolder()
     {
-        var paths = Enumerable.Range(0, 16).AsParallel().Select(_ => ResultsDirectory.Create(root.Path, null, ["json"], Started).Path).ToArray();
+        var paths = Enumerable.Range(0, 16)
+            .AsParallel()
+            .Select(_ => ResultsDirectory.Create(root.Path, null, ["json"], Started).Path)
+            .ToArray();
 
         Assert.Equal(paths.Length, paths.Distinct().Count());
     }
@@ -88,7 +95,8 @@ public sealed class ResultsDirectoryTests : IDisposable
         var target = Directory.CreateDirectory(Path.Combine(root.Path, "earlier")).FullName;
         File.WriteAllText(Path.Combine(target, "results.json"), "{}");
 
-        var exception = Assert.Throws<ResultsDirectoryException>(() => ResultsDirectory.Create(root.Path, target, ["json"], Started));
+        var exception = Assert.Throws<ResultsDirectoryException>(
+            () => ResultsDirectory.Create(root.Path, target, ["json"], Started));
 
         Assert.Contains(target, exception.Message, StringComparison.Ordinal);
         Assert.Contains("not empty", exception.Message, StringComparison.Ordinal);
@@ -103,8 +111,12 @@ public sealed class ResultsDirectoryTests : IDisposable
 
         await directory.WriteTextAsync("report.md", "1 μs", CancellationToken.None);
 
-        Assert.Equal(Encoding.UTF8.GetBytes("1 μs"), await File.ReadAllBytesAsync(Path.Combine(directory.Path, "report.md")));
-        Assert.Equal(["INCOMPLETE", "report.md"], Directory.GetFileSystemEntries(directory.Path).Select(Path.GetFileName).Order(StringComparer.Ordinal));
+        Assert.Equal(
+            Encoding.UTF8.GetBytes("1 μs"),
+            await File.ReadAllBytesAsync(Path.Combine(directory.Path, "report.md")));
+        Assert.Equal(
+            ["INCOMPLETE", "report.md"],
+            Directory.GetFileSystemEntries(directory.Path).Select(Path.GetFileName).Order(StringComparer.Ordinal));
     }
 
     [Fact]
@@ -113,7 +125,8 @@ public sealed class ResultsDirectoryTests : IDisposable
         var directory = ResultsDirectory.Create(root.Path, null, ["json"], Started);
         await directory.WriteTextAsync("results.json", "first", CancellationToken.None);
 
-        await Assert.ThrowsAsync<ResultsDirectoryException>(() => directory.WriteTextAsync("results.json", "second", CancellationToken.None));
+        await Assert.ThrowsAsync<ResultsDirectoryException>(
+            () => directory.WriteTextAsync("results.json", "second", CancellationToken.None));
 
         Assert.Equal("first", await File.ReadAllTextAsync(Path.Combine(directory.Path, "results.json")));
         Assert.Equal(2, Directory.GetFileSystemEntries(directory.Path).Length);
@@ -133,7 +146,9 @@ public sealed class ResultsDirectoryTests : IDisposable
             },
             CancellationToken.None));
 
-        Assert.Equal([ResultsDirectory.IncompleteMarker], Directory.GetFileSystemEntries(directory.Path).Select(Path.GetFileName));
+        Assert.Equal(
+            [ResultsDirectory.IncompleteMarker],
+            Directory.GetFileSystemEntries(directory.Path).Select(Path.GetFileName));
     }
 
     [Fact]
@@ -152,7 +167,9 @@ public sealed class ResultsDirectoryTests : IDisposable
             },
             cancellation.Token));
 
-        Assert.Equal([ResultsDirectory.IncompleteMarker], Directory.GetFileSystemEntries(directory.Path).Select(Path.GetFileName));
+        Assert.Equal(
+            [ResultsDirectory.IncompleteMarker],
+            Directory.GetFileSystemEntries(directory.Path).Select(Path.GetFileName));
     }
 
     [Theory]
@@ -165,7 +182,8 @@ public sealed class ResultsDirectoryTests : IDisposable
     {
         var directory = ResultsDirectory.Create(root.Path, null, ["json"], Started);
 
-        await Assert.ThrowsAsync<ArgumentException>(() => directory.WriteTextAsync(fileName, "x", CancellationToken.None));
+        await Assert.ThrowsAsync<ArgumentException>(
+            () => directory.WriteTextAsync(fileName, "x", CancellationToken.None));
     }
 
     [Fact]
@@ -186,7 +204,10 @@ public sealed class ResultsDirectoryTests : IDisposable
 
         directory.MarkIncomplete("Cancelled by Ctrl+C.");
 
-        Assert.Contains("Reason: Cancelled by Ctrl+C.", File.ReadAllText(Path.Combine(directory.Path, ResultsDirectory.IncompleteMarker)), StringComparison.Ordinal);
+        Assert.Contains(
+            "Reason: Cancelled by Ctrl+C.",
+            File.ReadAllText(Path.Combine(directory.Path, ResultsDirectory.IncompleteMarker)),
+            StringComparison.Ordinal);
         Assert.Single(Directory.GetFileSystemEntries(directory.Path));
     }
 

@@ -29,7 +29,8 @@ public sealed class ClosedModelTests(PlaintextTarget target, ITestOutputHelper o
         Assert.Equal(report.Requests, report.StatusCodes[200]);
         Assert.Null(report.TargetRps);
         Assert.Equal(report.UncorrectedLatency.TotalCount, report.Latency.TotalCount);
-        Assert.True(report.SendLateness.TotalCount > 0, "The turnaround between a response and the next send is recorded.");
+        Assert.True(
+            report.SendLateness.TotalCount > 0, "The turnaround between a response and the next send is recorded.");
     }
 
     [Fact]

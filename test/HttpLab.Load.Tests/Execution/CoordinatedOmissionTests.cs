@@ -4,7 +4,8 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Execution;
 
-public sealed class CoordinatedOmissionTests(UnreliableServer server, ITestOutputHelper output) : IClassFixture<UnreliableServer>
+public sealed class CoordinatedOmissionTests(UnreliableServer server, ITestOutputHelper output)
+    : IClassFixture<UnreliableServer>
 {
     private readonly UnreliableServer server = server.LogTo(output);
 
@@ -30,9 +31,15 @@ public sealed class CoordinatedOmissionTests(UnreliableServer server, ITestOutpu
 
         Assert.Equal(300, report.Requests);
         Assert.Equal(0, report.Errors.Total);
-        Assert.True(report.Latency.GetValueAtPercentile(99) >= 400_000, $"corrected p99 {report.Latency.GetValueAtPercentile(99)} us");
+        Assert.True(
+            report.Latency.GetValueAtPercentile(99) >= 400_000,
+            $"corrected p99 {report.Latency.GetValueAtPercentile(99)} us");
         // Half the stall, not a tighter bound: on a loaded 2-core machine the generator's own delays reach tens of ms.
-        Assert.True(report.UncorrectedLatency.GetValueAtPercentile(99) < 250_000, $"uncorrected p99 {report.UncorrectedLatency.GetValueAtPercentile(99)} us");
-        Assert.True(report.UncorrectedLatency.GetMaxValue() >= 490_000, "The stalled request itself is in the uncorrected latency too.");
+        Assert.True(
+            report.UncorrectedLatency.GetValueAtPercentile(99) < 250_000,
+            $"uncorrected p99 {report.UncorrectedLatency.GetValueAtPercentile(99)} us");
+        Assert.True(
+            report.UncorrectedLatency.GetMaxValue() >= 490_000,
+            "The stalled request itself is in the uncorrected latency too.");
     }
 }

@@ -53,7 +53,10 @@ public sealed class ErrorKindTests(ITestOutputHelper output)
     public async Task RunAsync_ServerNeverAnswers_TimeoutsThenTheRestNotSentAndEnds()
     {
         await using var server = new RawServer(RawServerBehavior.Silent);
-        var options = Options(server.Url, LoadEngineKind.Raw) with { Timeout = TimeSpan.FromMilliseconds(300), Connections = 2, MaxInFlight = 10 };
+        var options = Options(server.Url, LoadEngineKind.Raw) with
+        {
+            Timeout = TimeSpan.FromMilliseconds(300), Connections = 2, MaxInFlight = 10,
+        };
 
         var report = await LoadTestRun.RunAsync(options, output);
 

@@ -8,7 +8,8 @@ namespace HttpLab.Load.Tests.Execution;
 /// their completions queued behind the stall). The wait was the generator's: no request may be aborted as a timeout for
 /// it. Against /truncated, in the same process, every request must still reach the server and end as a reset.
 /// </summary>
-public sealed class GeneratorStallTests(UnreliableServer server, ITestOutputHelper output) : IClassFixture<UnreliableServer>
+public sealed class GeneratorStallTests(UnreliableServer server, ITestOutputHelper output)
+    : IClassFixture<UnreliableServer>
 {
     private readonly UnreliableServer server = server.LogTo(output);
 
@@ -39,6 +40,7 @@ public sealed class GeneratorStallTests(UnreliableServer server, ITestOutputHelp
         Assert.Equal(report.Requests, server.TruncatedHits - hitsBefore);
         Assert.Contains(report.Seconds, second => second.GeneratorPauseUs >= 200_000);
         Assert.Empty(report.StalledSeconds);
-        Assert.Contains("the generator's own process stalled for up to", report.GeneratorLimitedReason, StringComparison.Ordinal);
+        Assert.Contains(
+            "the generator's own process stalled for up to", report.GeneratorLimitedReason, StringComparison.Ordinal);
     }
 }

@@ -36,7 +36,13 @@ public sealed class InterruptTests(PlaintextTarget target, ITestOutputHelper out
     [Fact]
     public async Task RunAsync_CancelledDuringWarmup_ReturnsAnEmptyIncompleteReport()
     {
-        var options = new LoadOptions { Url = target.Url, Rate = TargetRate.Constant(100), Duration = TimeSpan.FromSeconds(5), Warmup = TimeSpan.FromSeconds(30) };
+        var options = new LoadOptions
+        {
+            Url = target.Url,
+            Rate = TargetRate.Constant(100),
+            Duration = TimeSpan.FromSeconds(5),
+            Warmup = TimeSpan.FromSeconds(30),
+        };
         using var stop = new CancellationTokenSource(TimeSpan.FromMilliseconds(300));
 
         var report = await LoadTestRun.RunAsync(options, output, stop.Token);

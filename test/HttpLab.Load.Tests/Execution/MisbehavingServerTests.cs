@@ -8,7 +8,8 @@ namespace HttpLab.Load.Tests.Execution;
 /// counts and in the corrected latency, the 2xx-only latency leaves them out, and the verdict names the server, not the
 /// generator.
 /// </summary>
-public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputHelper output) : IClassFixture<UnreliableServer>
+public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputHelper output)
+    : IClassFixture<UnreliableServer>
 {
     private readonly UnreliableServer server = server.LogTo(output);
 
@@ -26,7 +27,9 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
         Assert.True(report.Errors.Timeout >= 4, $"{report.Errors.Timeout} timeouts");
         Assert.True(report.Errors.NotSent > 50, $"{report.Errors.NotSent} never sent");
         AssertEveryRequestInLatency(report);
-        Assert.True(Percentile(report.Latency, 99) >= Timeout.TotalMicroseconds, $"corrected p99 {Percentile(report.Latency, 99)} μs is below the timeout");
+        Assert.True(
+            Percentile(report.Latency, 99) >= Timeout.TotalMicroseconds,
+            $"corrected p99 {Percentile(report.Latency, 99)} μs is below the timeout");
         Assert.Equal(report.Responses, report.SuccessLatency.TotalCount);
         Assert.True(Percentile(report.SuccessLatency, 99) < Percentile(report.Latency, 99));
         Assert.NotNull(report.ServerLimitedReason);
@@ -36,8 +39,14 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
             Assert.Contains("stalled: not one response in", report.ServerLimitedReason, StringComparison.Ordinal);
         }
 
-        Assert.Contains("requests got no response within the 0.5 s timeout", report.ServerLimitedReason, StringComparison.Ordinal);
-        Assert.Contains("were still waiting for a connection when the run ended and were never sent", report.ServerLimitedReason, StringComparison.Ordinal);
+        Assert.Contains(
+            "requests got no response within the 0.5 s timeout",
+            report.ServerLimitedReason,
+            StringComparison.Ordinal);
+        Assert.Contains(
+            "were still waiting for a connection when the run ended and were never sent",
+            report.ServerLimitedReason,
+            StringComparison.Ordinal);
         AssertGeneratorNotBlamedForTheServer(report);
         Assert.False(report.AllFailed);
         Assert.True(report.AchievedRps < 60, $"achieved {report.AchievedRps} responses/s");
@@ -46,7 +55,8 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
     [Fact]
     public async Task RunAsync_ServerAnswersSlowerThanTheConnectionsAllow_SaturatedWithWaitsInCorrectedLatency()
     {
-        var options = Open(server.Slow(50), rps: 100, connections: 2, seconds: 2) with { Timeout = TimeSpan.FromSeconds(5) };
+        var options =
+            Open(server.Slow(50), rps: 100, connections: 2, seconds: 2) with { Timeout = TimeSpan.FromSeconds(5) };
 
         var report = await LoadTestRun.RunAsync(options, output);
 
@@ -54,9 +64,14 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
         Assert.Equal(0, report.Errors.Timeout);
         AssertEveryRequestInLatency(report);
         Assert.True(Percentile(report.Latency, 99) >= 500_000, $"corrected p99 {Percentile(report.Latency, 99)} μs");
-        Assert.True(Percentile(report.UncorrectedLatency, 50) < 500_000, $"uncorrected p50 {Percentile(report.UncorrectedLatency, 50)} μs");
+        Assert.True(
+            Percentile(report.UncorrectedLatency, 50) < 500_000,
+            $"uncorrected p50 {Percentile(report.UncorrectedLatency, 50)} μs");
         Assert.NotNull(report.ServerLimitedReason);
-        Assert.Contains("every one of the 2 connections was waiting for a response when", report.ServerLimitedReason, StringComparison.Ordinal);
+        Assert.Contains(
+            "every one of the 2 connections was waiting for a response when",
+            report.ServerLimitedReason,
+            StringComparison.Ordinal);
         Assert.Empty(report.StalledSeconds);
         AssertGeneratorNotBlamedForTheServer(report);
     }
@@ -91,7 +106,10 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
         Assert.Equal(0, report.AchievedRps);
         AssertEveryRequestInLatency(report);
         Assert.Equal(0, report.SuccessLatency.TotalCount);
-        Assert.Contains("50 connections were reset or closed before a complete response", report.ServerLimitedReason, StringComparison.Ordinal);
+        Assert.Contains(
+            "50 connections were reset or closed before a complete response",
+            report.ServerLimitedReason,
+            StringComparison.Ordinal);
     }
 
     [Fact]
@@ -110,14 +128,20 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
     public async Task RunAsync_ServerNeverAnswers_EveryRequestInLatencyAtLeastTheTimeout()
     {
         await using var silent = new RawServer(RawServerBehavior.Silent);
-        var options = Open(silent.Url, rps: 50, connections: 2, seconds: 1) with { Timeout = TimeSpan.FromMilliseconds(300) };
+        var options =
+            Open(silent.Url, rps: 50, connections: 2, seconds: 1) with { Timeout = TimeSpan.FromMilliseconds(300) };
 
         var report = await LoadTestRun.RunAsync(options, output);
 
         Assert.True(report.AllFailed);
         AssertEveryRequestInLatency(report);
-        Assert.True(report.Latency.GetValueAtPercentile(1) >= 300_000 * 0.99, $"the fastest failure {report.Latency.GetValueAtPercentile(1)} μs waited less than the timeout");
-        Assert.Contains("requests got no response within the 0.3 s timeout", report.ServerLimitedReason, StringComparison.Ordinal);
+        Assert.True(
+            report.Latency.GetValueAtPercentile(1) >= 300_000 * 0.99,
+            $"the fastest failure {report.Latency.GetValueAtPercentile(1)} μs waited less than the timeout");
+        Assert.Contains(
+            "requests got no response within the 0.3 s timeout",
+            report.ServerLimitedReason,
+            StringComparison.Ordinal);
 
         // A second in which this test host's own thread pool starved (it happens on two cores) is not the server's
         // stall.
@@ -138,7 +162,10 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
         Assert.InRange(report.Errors.Refused, 4, 100);
         Assert.Equal(0, report.AchievedRps);
         Assert.True(report.AllFailed);
-        Assert.Contains("connections were refused (nothing listening at http://127.0.0.1:", report.ServerLimitedReason, StringComparison.Ordinal);
+        Assert.Contains(
+            "connections were refused (nothing listening at http://127.0.0.1:",
+            report.ServerLimitedReason,
+            StringComparison.Ordinal);
         Assert.Null(report.GeneratorLimitedReason);
     }
 

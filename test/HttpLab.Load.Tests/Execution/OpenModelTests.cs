@@ -38,7 +38,9 @@ public sealed class OpenModelTests(PlaintextTarget target, ITestOutputHelper out
             Assert.InRange(report.AchievedRps!.Value, 200 * 0.99, 200 * 1.01);
         }
 
-        Assert.True(report.BytesSent > 600 * 40 && report.BytesReceived > 600 * 13, $"{report.BytesSent} sent, {report.BytesReceived} received");
+        Assert.True(
+            report.BytesSent > 600 * 40 && report.BytesReceived > 600 * 13,
+            $"{report.BytesSent} sent, {report.BytesReceived} received");
     }
 
     [Fact]
@@ -53,12 +55,18 @@ public sealed class OpenModelTests(PlaintextTarget target, ITestOutputHelper out
         };
 
         var updates = new List<LoadProgress>();
-        var report = await LoadRunner.RunAsync(options, new SynchronousProgress<LoadProgress>(update => { lock (updates) { updates.Add(update); } }), CancellationToken.None);
+        var report = await LoadRunner.RunAsync(
+            options,
+            new SynchronousProgress<LoadProgress>(update => { lock (updates) { updates.Add(update); } }),
+            CancellationToken.None);
 
         Assert.Equal(400, report.Requests);
-        Assert.Contains(updates, update => update.Phase == LoadPhase.Measuring && update.Requests > 0 && update.CurrentRps > 0);
+        Assert.Contains(
+            updates, update => update.Phase == LoadPhase.Measuring && update.Requests > 0 && update.CurrentRps > 0);
         Assert.Equal(200, report.TargetRps);
-        Assert.True(report.Seconds[1].Responses > report.Seconds[0].Responses, "The second second carries more of the ramp than the first.");
+        Assert.True(
+            report.Seconds[1].Responses > report.Seconds[0].Responses,
+            "The second second carries more of the ramp than the first.");
     }
 
     [Fact]

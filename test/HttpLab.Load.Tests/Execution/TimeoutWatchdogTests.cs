@@ -28,7 +28,9 @@ public sealed class TimeoutWatchdogTests
         var sentBy = watchdog.OverdueSentBy();
 
         Assert.Equal(time.Timestamp - 500 - 700, sentBy);
-        Assert.True(sentBeforeTheStall > sentBy, "a request sent just before the stall is not overdue: it waited 100 ms while this process ran");
+        Assert.True(
+            sentBeforeTheStall > sentBy,
+            "a request sent just before the stall is not overdue: it waited 100 ms while this process ran");
         Assert.Equal(700_000, recorder.TakeSecond().LongestPauseUs);
 
         // Once it has waited the timeout while this process ran, it is overdue.

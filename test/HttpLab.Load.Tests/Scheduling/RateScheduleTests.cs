@@ -43,11 +43,15 @@ public sealed class RateScheduleTests
     public void MeasuredOffset_RisingRamp_IntervalsShrinkAsTheRateRises()
     {
         var schedule = new RateSchedule(new TargetRate(100, 1000), TimeSpan.Zero, TimeSpan.FromSeconds(2));
-        var offsets = Enumerable.Range(0, (int)schedule.MeasuredCount()).Select(index => schedule.MeasuredOffset(index)!.Value).ToArray();
+        var offsets = Enumerable.Range(0, (int)schedule.MeasuredCount())
+            .Select(index => schedule.MeasuredOffset(index)!.Value)
+            .ToArray();
         var gaps = offsets.Zip(offsets.Skip(1), (earlier, later) => later - earlier).ToArray();
 
         Assert.All(gaps, gap => Assert.True(gap > 0));
-        Assert.True(gaps.Zip(gaps.Skip(1)).All(pair => pair.Second <= pair.First + 1e-12), "A rising rate never widens the gap.");
+        Assert.True(
+            gaps.Zip(gaps.Skip(1)).All(pair => pair.Second <= pair.First + 1e-12),
+            "A rising rate never widens the gap.");
         Assert.Equal(0.01, gaps[0], 3);
         Assert.Equal(0.001, gaps[^1], 4);
         Assert.Equal(100, schedule.RateAt(0));

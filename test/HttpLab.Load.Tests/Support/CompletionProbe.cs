@@ -23,6 +23,7 @@ internal sealed class CompletionProbe : IRequestCompletion, IValueTaskSource<Req
 
     public ValueTaskSourceStatus GetStatus(short token) => core.GetStatus(token);
 
-    public void OnCompleted(Action<object?> continuation, object? state, short token, ValueTaskSourceOnCompletedFlags flags) =>
+    public void OnCompleted(
+        Action<object?> continuation, object? state, short token, ValueTaskSourceOnCompletedFlags flags) =>
         core.OnCompleted(continuation, state, token, flags);
 }

@@ -50,7 +50,9 @@ public sealed class FixedResponseServer : IAsyncDisposable
                     for (var index = 0; index < count; index++)
                     {
                         // Counts "\r\n\r\n" across receives: each one ends a request.
-                        matched = buffer[index] == (matched % 2 == 0 ? '\r' : '\n') ? matched + 1 : (buffer[index] == '\r' ? 1 : 0);
+                        matched = buffer[index] == (matched % 2 == 0 ? '\r' : '\n')
+                            ? matched + 1
+                            : (buffer[index] == '\r' ? 1 : 0);
                         if (matched == 4)
                         {
                             matched = 0;
@@ -59,7 +61,8 @@ public sealed class FixedResponseServer : IAsyncDisposable
                     }
                 }
             }
-            catch (Exception exception) when (exception is OperationCanceledException or SocketException or ObjectDisposedException)
+            catch (Exception exception)
+                when (exception is OperationCanceledException or SocketException or ObjectDisposedException)
             {
                 // The client went away, or the test is over.
             }

@@ -53,7 +53,8 @@ public sealed class RawServer : IAsyncDisposable
             {
                 socket = await listener.AcceptSocketAsync(stop.Token);
             }
-            catch (Exception exception) when (exception is OperationCanceledException or SocketException or ObjectDisposedException)
+            catch (Exception exception)
+                when (exception is OperationCanceledException or SocketException or ObjectDisposedException)
             {
                 return;
             }
@@ -81,12 +82,14 @@ public sealed class RawServer : IAsyncDisposable
                         socket.Close();
                         return;
                     case RawServerBehavior.Garbage:
-                        await socket.SendAsync("HTTP/1.1 two hundred OK\r\nContent-Length: 5\r\n\r\nhello"u8.ToArray(), stop.Token);
+                        await socket.SendAsync(
+                            "HTTP/1.1 two hundred OK\r\nContent-Length: 5\r\n\r\nhello"u8.ToArray(), stop.Token);
                         break;
                 }
             }
         }
-        catch (Exception exception) when (exception is OperationCanceledException or SocketException or ObjectDisposedException)
+        catch (Exception exception)
+            when (exception is OperationCanceledException or SocketException or ObjectDisposedException)
         {
             // The client went away, or the test is over.
         }

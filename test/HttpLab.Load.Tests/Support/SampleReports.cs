@@ -10,7 +10,9 @@ internal static class SampleReports
     /// failed or never sent, the rest answered; <paramref name="shape"/> may set each second's counts (timeouts, waits,
     /// CPU).
     /// </summary>
-    public static LoadReport Open(double rps = 1000, long latenessP99Us = 50, long requests = 3000, LoadErrorCounts errors = default, Func<LoadSecond, LoadSecond>? shape = null)
+    public static LoadReport Open(
+        double rps = 1000, long latenessP99Us = 50, long requests = 3000, LoadErrorCounts errors = default,
+        Func<LoadSecond, LoadSecond>? shape = null)
     {
         var responses = requests - errors.Total;
         var latency = LatencyHistograms.Create();
@@ -57,7 +59,13 @@ internal static class SampleReports
 
         return new LoadReport
         {
-            Options = new LoadOptions { Url = new Uri("http://127.0.0.1:5000/plaintext"), Rate = TargetRate.Constant(rps), Duration = TimeSpan.FromSeconds(3), Connections = 16 },
+            Options = new LoadOptions
+            {
+                Url = new Uri("http://127.0.0.1:5000/plaintext"),
+                Rate = TargetRate.Constant(rps),
+                Duration = TimeSpan.FromSeconds(3),
+                Connections = 16,
+            },
             EngineDescription = "raw HTTP/1.1 sockets",
             MeasureStartUtc = MeasureStart,
             Complete = true,

@@ -31,11 +31,13 @@ public sealed class UnreliableServer : IAsyncLifetime, ILogsToTestOutput
     public TestOutputLoggerProvider Logs =>
         (app ?? throw new InvalidOperationException("The server has not started.")).Logs;
 
-    public Uri Stall(string key, int at, int milliseconds) => new(BaseAddress, $"stall/{key}?at={at}&ms={milliseconds}");
+    public Uri Stall(string key, int at, int milliseconds) =>
+        new(BaseAddress, $"stall/{key}?at={at}&ms={milliseconds}");
 
     public Uri Slow(int milliseconds) => new(BaseAddress, $"slow?ms={milliseconds}");
 
-    public Uri HeldAfter(TimeSpan normal) => new(BaseAddress, $"held/{Guid.NewGuid():N}?afterMs={(int)normal.TotalMilliseconds}");
+    public Uri HeldAfter(TimeSpan normal) =>
+        new(BaseAddress, $"held/{Guid.NewGuid():N}?afterMs={(int)normal.TotalMilliseconds}");
 
     public Uri Truncated => new(BaseAddress, "truncated");
 

@@ -6,24 +6,30 @@ namespace HttpLab.Load.Tests.Verdicts;
 public sealed class GeneratorCheckTests
 {
     [Fact]
-    public void Reason_OnTimeAndOnRate_Null() => Assert.Null(GeneratorCheck.Reason(SampleReports.Open(), processorCount: 2));
+    public void Reason_OnTimeAndOnRate_Null() =>
+        Assert.Null(GeneratorCheck.Reason(SampleReports.Open(), processorCount: 2));
 
     [Fact]
     public void Reason_LatenessP99AboveOneMillisecond_SaysSoNamingTheSeconds()
     {
-        var report = SampleReports.Open(latenessP99Us: 1500, shape: second => second.Second == 1 ? second with { LateSends = 20 } : second);
+        var report = SampleReports.Open(
+            latenessP99Us: 1500, shape: second => second.Second == 1 ? second with { LateSends = 20 } : second);
 
         var reason = GeneratorCheck.Reason(report, processorCount: 2);
 
         Assert.NotNull(reason);
         Assert.StartsWith("send lateness p99 is 3", reason, StringComparison.Ordinal);
-        Assert.Contains(" ms, above the 1 ms limit: requests left more than 1 ms after they were due, 20 of them in 1–2 s", reason, StringComparison.Ordinal);
+        Assert.Contains(
+            " ms, above the 1 ms limit: requests left more than 1 ms after they were due, 20 of them in 1–2 s",
+            reason,
+            StringComparison.Ordinal);
     }
 
     [Fact]
     public void Reason_ProcessUsedNearlyEveryCore_SaysSoNamingTheSeconds()
     {
-        var report = SampleReports.Open(shape: second => second.Second >= 1 ? second with { GeneratorCpuSeconds = 1.9 } : second);
+        var report = SampleReports.Open(
+            shape: second => second.Second >= 1 ? second with { GeneratorCpuSeconds = 1.9 } : second);
 
         var reason = GeneratorCheck.Reason(report, processorCount: 2);
 
@@ -33,11 +39,16 @@ public sealed class GeneratorCheckTests
     [Fact]
     public void Reason_TimersRanLate_StalledNamingTheSecondsButNotForSchedulingNoise()
     {
-        var stalled = SampleReports.Open(shape: second => second with { GeneratorPauseUs = second.Second == 2 ? 733_000 : 9_000 });
+        var stalled = SampleReports.Open(
+            shape: second => second with { GeneratorPauseUs = second.Second == 2 ? 733_000 : 9_000 });
 
         var reason = GeneratorCheck.Reason(stalled, processorCount: 2);
 
-        Assert.Equal("the generator's own process stalled for up to 733 ms in 2–3 s (its timers ran late: a starved thread pool or a long pause), so answers that came meanwhile were timed late", reason);
+        Assert.Equal(
+            "the generator's own process stalled for up to 733 ms in 2–3 s "
+                + "(its timers ran late: a starved thread pool or a long pause), "
+                + "so answers that came meanwhile were timed late",
+            reason);
     }
 
     [Fact]
@@ -47,20 +58,30 @@ public sealed class GeneratorCheckTests
 
         var reason = GeneratorCheck.Reason(report, processorCount: 2);
 
-        Assert.Equal("achieved 967.7 responses/s is 3.2% below the target 1,000.0 req/s, and the server gave no cause (no connection waited for it, no errors)", reason);
+        Assert.Equal(
+            "achieved 967.7 responses/s is 3.2% below the target 1,000.0 req/s, "
+                + "and the server gave no cause (no connection waited for it, no errors)",
+            reason);
     }
 
     [Fact]
     public void Reason_RateShortBecauseEveryConnectionWaited_NotTheGenerator()
     {
-        var report = SampleReports.Open(requests: 3000, errors: new LoadErrorCounts(0, 0, 0, 0, 60), shape: second => second with { WaitedForConnection = 100, NotSentAtEnd = second.Second == 2 ? 60 : 0 });
+        var report = SampleReports.Open(
+            requests: 3000,
+            errors: new LoadErrorCounts(0, 0, 0, 0, 60),
+            shape: second => second with { WaitedForConnection = 100, NotSentAtEnd = second.Second == 2 ? 60 : 0 });
         report = report with { ServerLimitedReason = ServerCheck.Reason(report) };
 
         Assert.Null(GeneratorCheck.Reason(report, processorCount: 2));
-        Assert.StartsWith("achieved 980.0 responses/s is 2.0% below the target 1,000.0 req/s: every one of the 16 connections", report.ServerLimitedReason, StringComparison.Ordinal);
+        Assert.StartsWith(
+            "achieved 980.0 responses/s is 2.0% below the target 1,000.0 req/s: every one of the 16 connections",
+            report.ServerLimitedReason,
+            StringComparison.Ordinal);
     }
 
     [Fact]
     public void Reason_AchievedWithinOnePercent_Null() =>
-        Assert.Null(GeneratorCheck.Reason(SampleReports.Open(requests: 3000, errors: new LoadErrorCounts(0, 0, 0, 0, 29)), processorCount: 2));
+        Assert.Null(GeneratorCheck.Reason(
+            SampleReports.Open(requests: 3000, errors: new LoadErrorCounts(0, 0, 0, 0, 29)), processorCount: 2));
 }

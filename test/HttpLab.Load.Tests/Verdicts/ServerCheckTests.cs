@@ -11,7 +11,10 @@ public sealed class ServerCheckTests
     [Fact]
     public void Reason_NoResponseForSecondsWhileConnectionsWaited_StalledNamingTheSeconds()
     {
-        var report = SampleReports.Open(shape: second => second.Second >= 1 ? second with { Responses = 0, Errors = 0, BusyConnections = 4 } : second);
+        var report = SampleReports.Open(
+            shape: second => second.Second >= 1
+                ? second with { Responses = 0, Errors = 0, BusyConnections = 4 }
+                : second);
 
         var reason = ServerCheck.Reason(report);
 
@@ -22,7 +25,9 @@ public sealed class ServerCheckTests
     [Fact]
     public void Reason_NoResponseButResets_FailingNotStalled()
     {
-        var report = SampleReports.Open(errors: new LoadErrorCounts(0, 3000, 0, 0, 0), shape: second => second with { Responses = 0, Errors = 1000, BusyConnections = 4 });
+        var report = SampleReports.Open(
+            errors: new LoadErrorCounts(0, 3000, 0, 0, 0),
+            shape: second => second with { Responses = 0, Errors = 1000, BusyConnections = 4 });
 
         Assert.Empty(report.StalledSeconds);
         Assert.DoesNotContain("stalled", ServerCheck.Reason(report), StringComparison.Ordinal);
@@ -43,9 +48,16 @@ public sealed class ServerCheckTests
         var reason = ServerCheck.Reason(report);
 
         Assert.NotNull(reason);
-        Assert.Contains("16 requests got no response within the 10 s timeout in 1–3 s", reason, StringComparison.Ordinal);
-        Assert.Contains("3 requests were never sent because 10,000 were already in flight or waiting in 1–2 s", reason, StringComparison.Ordinal);
-        Assert.Contains("1,480 requests were still waiting for a connection when the run ended and were never sent", reason, StringComparison.Ordinal);
+        Assert.Contains(
+            "16 requests got no response within the 10 s timeout in 1–3 s", reason, StringComparison.Ordinal);
+        Assert.Contains(
+            "3 requests were never sent because 10,000 were already in flight or waiting in 1–2 s",
+            reason,
+            StringComparison.Ordinal);
+        Assert.Contains(
+            "1,480 requests were still waiting for a connection when the run ended and were never sent",
+            reason,
+            StringComparison.Ordinal);
     }
 
     [Fact]
@@ -54,11 +66,16 @@ public sealed class ServerCheckTests
         var reason = ServerCheck.Reason(SampleReports.Open(errors: new LoadErrorCounts(30, 3, 0, 0, 0)));
 
         Assert.NotNull(reason);
-        Assert.Contains("30 connections were refused (nothing listening at http://127.0.0.1:5000?)", reason, StringComparison.Ordinal);
-        Assert.Contains("3 connections were reset or closed before a complete response", reason, StringComparison.Ordinal);
+        Assert.Contains(
+            "30 connections were refused (nothing listening at http://127.0.0.1:5000?)",
+            reason,
+            StringComparison.Ordinal);
+        Assert.Contains(
+            "3 connections were reset or closed before a complete response", reason, StringComparison.Ordinal);
     }
 
     [Fact]
     public void Reason_FewRequestsWaitedForAConnection_Null() =>
-        Assert.Null(ServerCheck.Reason(SampleReports.Open(shape: second => second.Second == 1 ? second with { WaitedForConnection = 29 } : second)));
+        Assert.Null(ServerCheck.Reason(SampleReports.Open(
+            shape: second => second.Second == 1 ? second with { WaitedForConnection = 29 } : second)));
 }

@@ -27,13 +27,16 @@ public sealed class ChartLayoutTests
 
         foreach (var panel in SuiteChart.Panels(suite, SpectrumMode.Cdf)!.SelectMany(row => row))
         {
-            SvgExporter.ExportToString(panel.Model, panel.Width, panel.Height, isDocument: false, ChartTextMeasurer.Instance);
+            SvgExporter.ExportToString(
+                panel.Model, panel.Width, panel.Height, isDocument: false, ChartTextMeasurer.Instance);
             var categories = panel.Model.Axes.OfType<CategoryAxis>().Single();
-            var longest = categories.ItemsSource.Cast<string>().Max(label => ChartTextMeasurer.Width(label, categories.FontSize));
+            var longest = categories.ItemsSource.Cast<string>()
+                .Max(label => ChartTextMeasurer.Width(label, categories.FontSize));
 
             Assert.True(
                 panel.Model.PlotArea.Left - categories.AxisTickToLabelDistance - longest >= 0,
-                $"{panel.Model.Title}: plot starts at {panel.Model.PlotArea.Left:0.#}, the longest label needs {longest:0.#}.");
+                $"{panel.Model.Title}: plot starts at {panel.Model.PlotArea.Left:0.#}, "
+                    + $"the longest label needs {longest:0.#}.");
         }
     }
 
@@ -56,7 +59,10 @@ public sealed class ChartLayoutTests
         {
             var clip = ClipOf(root, text);
             var box = SvgTextBox.Of(text);
-            Assert.True(box.Left >= clip.Left - 0.5 && box.Right <= clip.Right + 0.5, $"'{box.Value}' spans {box.Left:0.#}..{box.Right:0.#}, clipped to {clip.Left:0.#}..{clip.Right:0.#}.");
+            Assert.True(
+                box.Left >= clip.Left - 0.5 && box.Right <= clip.Right + 0.5,
+                $"'{box.Value}' spans {box.Left:0.#}..{box.Right:0.#}, "
+                    + $"clipped to {clip.Left:0.#}..{clip.Right:0.#}.");
         }
     }
 
@@ -69,10 +75,17 @@ public sealed class ChartLayoutTests
             var boxes = drawing.Descendants(Svg + "text").Select(SvgTextBox.Of).ToArray();
             foreach (var title in boxes.Where(box => box.Rotated))
             {
-                var ticks = boxes.Where(box => !box.Rotated && box.Text.Attribute("text-anchor")!.Value == "end" && box.Right > title.Right).ToArray();
+                var ticks = boxes
+                    .Where(box => !box.Rotated
+                        && box.Text.Attribute("text-anchor")!.Value == "end"
+                        && box.Right > title.Right)
+                    .ToArray();
                 Assert.NotEmpty(ticks);
                 Assert.True(title.Left >= 0, $"'{title.Value}' starts at {title.Left:0.#}.");
-                Assert.True(title.Right <= ticks.Min(tick => tick.Left), $"'{title.Value}' reaches {title.Right:0.#}, a tick label starts at {ticks.Min(tick => tick.Left):0.#}.");
+                Assert.True(
+                    title.Right <= ticks.Min(tick => tick.Left),
+                    $"'{title.Value}' reaches {title.Right:0.#}, "
+                        + $"a tick label starts at {ticks.Min(tick => tick.Left):0.#}.");
             }
         }
     }
@@ -87,7 +100,11 @@ public sealed class ChartLayoutTests
         foreach (var line in root.Elements(Svg + "text"))
         {
             var size = double.Parse(line.Attribute("font-size")!.Value, CultureInfo.InvariantCulture);
-            Assert.True(ChartTheme.Margin + ChartTextMeasurer.Width(line.Value, size, line.Attribute("font-weight")!.Value == "bold") <= width, line.Value);
+            Assert.True(
+                ChartTheme.Margin
+                    + ChartTextMeasurer.Width(line.Value, size, line.Attribute("font-weight")!.Value == "bold")
+                    <= width,
+                line.Value);
         }
 
         var ids = root.Descendants().Select(element => element.Attribute("id")?.Value).OfType<string>().ToArray();
@@ -99,7 +116,9 @@ public sealed class ChartLayoutTests
     [MemberData(nameof(Charts))]
     public void EveryText_NamesTheFontsItWasMeasuredFor(string chart)
     {
-        Assert.All(Render(chart).Descendants(Svg + "text"), text => Assert.Equal(ChartTheme.Font, text.Attribute("font-family")!.Value));
+        Assert.All(
+            Render(chart).Descendants(Svg + "text"),
+            text => Assert.Equal(ChartTheme.Font, text.Attribute("font-family")!.Value));
     }
 
     private static XElement Render(string chart) => XDocument.Parse(chart switch
@@ -107,18 +126,22 @@ public sealed class ChartLayoutTests
         "json" => SvgChartExporter.Render(SampleRuns.Interrupted(), SampleRuns.Json())!,
         "clients" => SvgChartExporter.Render(SampleRuns.Interrupted(), SampleRuns.Clients())!,
         "cancellation" => SvgChartExporter.Render(CancellationSample.Run(), CancellationSample.Suite())!,
-        _ => LatencyTimelineChart.Render(LoadSample.Run(), LoadSample.Suite(), LoadSample.Case(), LoadSample.Intervals())!,
+        _ => LatencyTimelineChart.Render(
+            LoadSample.Run(), LoadSample.Suite(), LoadSample.Case(), LoadSample.Intervals())!,
     }).Root!;
 
     /// <summary>The nested &lt;svg&gt; of each panel: the drawing OxyPlot made, in its own coordinates.</summary>
-    private static IEnumerable<XElement> Drawings(XElement root) => root.Elements(Svg + "g").Select(panel => panel.Element(Svg + "svg")!);
+    private static IEnumerable<XElement> Drawings(XElement root) =>
+        root.Elements(Svg + "g").Select(panel => panel.Element(Svg + "svg")!);
 
     /// <summary>The horizontal extent of the clip rectangle of the nearest clipped group around a text.</summary>
     private static (double Left, double Right) ClipOf(XElement root, XElement text)
     {
         var group = text.Ancestors(Svg + "g").First(ancestor => ancestor.Attribute("clip-path") is not null);
         var id = group.Attribute("clip-path")!.Value["url(#".Length..^1];
-        var rect = root.Descendants(Svg + "clipPath").Single(clip => clip.Attribute("id")!.Value == id).Element(Svg + "rect")!;
+        var rect = root.Descendants(Svg + "clipPath")
+            .Single(clip => clip.Attribute("id")!.Value == id)
+            .Element(Svg + "rect")!;
         var left = double.Parse(rect.Attribute("x")!.Value, CultureInfo.InvariantCulture);
         return (left, left + double.Parse(rect.Attribute("width")!.Value, CultureInfo.InvariantCulture));
     }

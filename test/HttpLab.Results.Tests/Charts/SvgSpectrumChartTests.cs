@@ -13,10 +13,12 @@ public sealed class SvgSpectrumChartTests
     [Fact]
     public void Render_SuiteWithSpectra_IsStandaloneSvgWithTitleAndNoBars()
     {
-        var root = XDocument.Parse(SvgChartExporter.Render(CancellationSample.Run(), CancellationSample.Suite())!).Root!;
+        var root = XDocument.Parse(
+            SvgChartExporter.Render(CancellationSample.Run(), CancellationSample.Suite())!).Root!;
 
         Assert.Equal(Svg + "svg", root.Name);
-        Assert.Equal("Cancellation precision — run 20250314T100000Z-cancellation", root.Element(Svg + "title")!.Value);
+        Assert.Equal(
+            "Cancellation precision — run 20250314T100000Z-cancellation", root.Element(Svg + "title")!.Value);
         Assert.Empty(WithClass(root, "panel-time"));
     }
 
@@ -24,9 +26,14 @@ public sealed class SvgSpectrumChartTests
     public void Render_SuiteWithSpectra_OnePanelPerDistributionMetricInCatalogOrderTwoToARow()
     {
         var rows = Rows(CancellationSample.Suite(), SpectrumMode.Cdf);
-        var root = XDocument.Parse(SvgChartExporter.Render(CancellationSample.Run(), CancellationSample.Suite())!).Root!;
+        var root = XDocument.Parse(
+            SvgChartExporter.Render(CancellationSample.Run(), CancellationSample.Suite())!).Root!;
 
-        string[] metrics = ["slackUs", "propagationUs", "overshootUs", "serverNoticeUs", "nextRequestAfterCancelUs", "reusedConnectionRequestUs", "taskDelay1Us", "cancelAfter1Us"];
+        string[] metrics =
+        [
+            "slackUs", "propagationUs", "overshootUs", "serverNoticeUs", "nextRequestAfterCancelUs",
+            "reusedConnectionRequestUs", "taskDelay1Us", "cancelAfter1Us",
+        ];
         Assert.Equal(metrics, rows.SelectMany(row => row).Select(panel => panel.Metric));
         Assert.All(rows, row => Assert.Equal(2, row.Count));
         Assert.Equal(metrics, WithClass(root, "panel-spectrum").Select(panel => panel.Attribute("data-metric")!.Value));
@@ -43,7 +50,9 @@ public sealed class SvgSpectrumChartTests
             var lines = panel.Model.Series.OfType<LineSeries>().ToArray();
             var cases = suite.Cases.Where(@case => @case.Distributions.ContainsKey(panel.Metric!)).ToArray();
             Assert.Equal(cases.Select(CaseLabels.For), lines.Select(line => line.Title));
-            Assert.All(lines, line => Assert.Equal(colours.TryAdd(line.Title, line.Color) ? line.Color : colours[line.Title], line.Color));
+            Assert.All(lines, line => Assert.Equal(
+                colours.TryAdd(line.Title, line.Color) ? line.Color : colours[line.Title],
+                line.Color));
             Assert.All(lines, line => Assert.NotEmpty(line.Points));
         }
 
@@ -56,9 +65,13 @@ public sealed class SvgSpectrumChartTests
         var suite = CancellationSample.Suite();
         var root = XDocument.Parse(SvgChartExporter.Render(CancellationSample.Run(), suite)!).Root!;
 
-        var overshoot = WithClass(root, "panel-spectrum").Single(panel => panel.Attribute("data-metric")!.Value == "overshootUs");
+        var overshoot = WithClass(root, "panel-spectrum")
+            .Single(panel => panel.Attribute("data-metric")!.Value == "overshootUs");
         var texts = overshoot.Descendants(Svg + "text").Select(text => text.Value).ToArray();
-        var labels = suite.Cases.Where(@case => @case.Distributions.ContainsKey("overshootUs")).Select(CaseLabels.For).ToArray();
+        var labels = suite.Cases
+            .Where(@case => @case.Distributions.ContainsKey("overshootUs"))
+            .Select(CaseLabels.For)
+            .ToArray();
 
         Assert.Equal(4, labels.Length);
         Assert.Equal(labels, texts.Where(labels.Contains));
@@ -77,7 +90,9 @@ public sealed class SvgSpectrumChartTests
         Assert.Equal(("μs", 0.0), (across.Title, across.Minimum));
         Assert.Equal((PercentileAxes.CdfTitle, 0.0, 100.0, 20.0), (up.Title, up.Minimum, up.Maximum, up.MajorStep));
         var points = overshoot.Series.OfType<LineSeries>().First().Points;
-        Assert.True(points.Zip(points.Skip(1)).All(pair => pair.Second.X >= pair.First.X && pair.Second.Y >= pair.First.Y), "A CDF rises to the right.");
+        Assert.True(
+            points.Zip(points.Skip(1)).All(pair => pair.Second.X >= pair.First.X && pair.Second.Y >= pair.First.Y),
+            "A CDF rises to the right.");
     }
 
     [Theory]
@@ -90,7 +105,9 @@ public sealed class SvgSpectrumChartTests
 
         Assert.Equal(unit, panel.Axes.Single(axis => axis.Position == AxisPosition.Bottom).Title);
         var first = suite.Cases.First(@case => @case.Distributions.ContainsKey(metric)).Distributions[metric].Spectrum;
-        Assert.Equal(Math.Round(first[^1].Value * perMicrosecond, 9), Math.Round(panel.Series.OfType<LineSeries>().First().Points[^1].X, 9));
+        Assert.Equal(
+            Math.Round(first[^1].Value * perMicrosecond, 9),
+            Math.Round(panel.Series.OfType<LineSeries>().First().Points[^1].X, 9));
     }
 
     [Fact]
@@ -99,13 +116,25 @@ public sealed class SvgSpectrumChartTests
         var spread = CancellationSample.Distribution(1000, 2, 500, 40, 90, 400, 900, 4000, 20_000, 30_000, 30_000, 900);
         var suite = CancellationSample.Suite() with
         {
-            Cases = [new CaseResult { Name = "wide", Metrics = new Dictionary<string, double>(), Distributions = new Dictionary<string, Distribution> { ["overshootUs"] = spread } }],
+            Cases =
+            [
+                new CaseResult
+                {
+                    Name = "wide",
+                    Metrics = new Dictionary<string, double>(),
+                    Distributions = new Dictionary<string, Distribution> { ["overshootUs"] = spread },
+                },
+            ],
         };
 
-        var across = Assert.IsType<LogarithmicAxis>(Panel(suite, SpectrumMode.Cdf, "overshootUs").Model.Axes.Single(axis => axis.Position == AxisPosition.Bottom));
+        var across = Assert.IsType<LogarithmicAxis>(
+            Panel(suite, SpectrumMode.Cdf, "overshootUs").Model.Axes
+                .Single(axis => axis.Position == AxisPosition.Bottom));
 
         Assert.Equal(TimeAxes.LogTitle, across.Title);
-        Assert.Equal(["1 μs", "10 μs", "100 μs", "1 ms", "10 ms", "100 ms"], new[] { 1e3, 1e4, 1e5, 1e6, 1e7, 1e8 }.Select(across.LabelFormatter));
+        Assert.Equal(
+            ["1 μs", "10 μs", "100 μs", "1 ms", "10 ms", "100 ms"],
+            new[] { 1e3, 1e4, 1e5, 1e6, 1e7, 1e8 }.Select(across.LabelFormatter));
         Assert.Equal((1e3, 1e8), (across.Minimum, across.Maximum));
     }
 
@@ -119,7 +148,9 @@ public sealed class SvgSpectrumChartTests
         Assert.Equal(["0%", "90%", "99%", "99.9%"], new[] { 0.0, 1, 2, 3 }.Select(across.LabelFormatter));
         Assert.Equal("ms", panel.Axes.Single(axis => axis.Position == AxisPosition.Left).Title);
         var points = panel.Series.OfType<LineSeries>().Single().Points;
-        Assert.True(points.Zip(points.Skip(1)).All(pair => pair.Second.X >= pair.First.X && pair.Second.Y >= pair.First.Y), "Values rise with the percentile.");
+        Assert.True(
+            points.Zip(points.Skip(1)).All(pair => pair.Second.X >= pair.First.X && pair.Second.Y >= pair.First.Y),
+            "Values rise with the percentile.");
         Assert.Equal(across.Maximum, points[^1].X);
     }
 
@@ -147,12 +178,18 @@ public sealed class SvgSpectrumChartTests
         var cases = suite.Cases.ToArray();
         cases[1] = cases[1] with
         {
-            Distributions = cases[1].Distributions.ToDictionary(pair => pair.Key, pair => pair.Key == "overshootUs" ? pair.Value with { Spectrum = [] } : pair.Value),
+            Distributions = cases[1].Distributions.ToDictionary(
+                pair => pair.Key,
+                pair => pair.Key == "overshootUs" ? pair.Value with { Spectrum = [] } : pair.Value),
         };
 
         var overshoot = Panel(suite with { Cases = cases }, SpectrumMode.Cdf, "overshootUs").Model;
 
-        Assert.Equal(cases.Where((@case, index) => index != 1 && @case.Distributions.ContainsKey("overshootUs")).Select(CaseLabels.For), overshoot.Series.Select(series => series.Title));
+        Assert.Equal(
+            cases
+                .Where((@case, index) => index != 1 && @case.Distributions.ContainsKey("overshootUs"))
+                .Select(CaseLabels.For),
+            overshoot.Series.Select(series => series.Title));
     }
 
     [Fact]
@@ -162,7 +199,8 @@ public sealed class SvgSpectrumChartTests
         {
             Cases = CancellationSample.Suite().Cases.Select(@case => @case with
             {
-                Distributions = @case.Distributions.ToDictionary(pair => pair.Key, pair => pair.Value with { Spectrum = [] }),
+                Distributions = @case.Distributions.ToDictionary(
+                    pair => pair.Key, pair => pair.Value with { Spectrum = [] }),
             }).ToArray(),
         };
 
@@ -174,18 +212,28 @@ public sealed class SvgSpectrumChartTests
     {
         var rows = Rows(JsonSuiteWithSpectra(), SpectrumMode.Cdf);
 
-        Assert.Equal(["time", "alloc", "time", "alloc", "spectrum", "spectrum"], rows.SelectMany(row => row).Select(panel => panel.Kind));
+        Assert.Equal(
+            ["time", "alloc", "time", "alloc", "spectrum", "spectrum"],
+            rows.SelectMany(row => row).Select(panel => panel.Kind));
     }
 
     [Fact]
     public void Render_CaseNamesRepeatedInEveryGroup_APanelPerGroupAndACaseNameKeepsItsColour()
     {
-        var spectra = Rows(JsonSuiteWithSpectra(), SpectrumMode.Cdf).SelectMany(row => row).Where(panel => panel.Kind == "spectrum").ToArray();
+        var spectra = Rows(JsonSuiteWithSpectra(), SpectrumMode.Cdf)
+            .SelectMany(row => row)
+            .Where(panel => panel.Kind == "spectrum")
+            .ToArray();
 
-        Assert.Equal(["Overshoot · size = 10", "Overshoot · size = 10000"], spectra.Select(panel => panel.Model.Title));
-        string[] names = ["GetAsync_ReadAsStringAsync", "GetAsync_ReadAsStreamAsync", "GetStreamAsync", "GetFromJsonAsync"];
+        Assert.Equal(
+            ["Overshoot · size = 10", "Overshoot · size = 10000"], spectra.Select(panel => panel.Model.Title));
+        string[] names =
+            ["GetAsync_ReadAsStringAsync", "GetAsync_ReadAsStreamAsync", "GetStreamAsync", "GetFromJsonAsync"];
         Assert.Equal(names, spectra[0].Model.Series.Select(series => series.Title));
-        Assert.Equal(names, spectra[1].Model.Series.Select(series => series.Title!.Replace(CaseLabels.WarningMark, string.Empty, StringComparison.Ordinal)));
+        Assert.Equal(
+            names,
+            spectra[1].Model.Series.Select(series =>
+                series.Title!.Replace(CaseLabels.WarningMark, string.Empty, StringComparison.Ordinal)));
         Assert.Equal(
             spectra[0].Model.Series.OfType<LineSeries>().Select(line => line.Color),
             spectra[1].Model.Series.OfType<LineSeries>().Select(line => line.Color));
@@ -210,7 +258,8 @@ public sealed class SvgSpectrumChartTests
 
         await new SvgChartExporter().ExportAsync(CancellationSample.Run(), directory, CancellationToken.None);
 
-        var chart = XDocument.Parse(await File.ReadAllTextAsync(Path.Combine(directory.Path, "cancellation.svg"))).Root!;
+        var chart = XDocument.Parse(
+            await File.ReadAllTextAsync(Path.Combine(directory.Path, "cancellation.svg"))).Root!;
         Assert.Equal(8, WithClass(chart, "panel-spectrum").Count());
     }
 
@@ -219,15 +268,20 @@ public sealed class SvgSpectrumChartTests
         var spectra = CancellationSample.Suite().Cases[0].Distributions;
         return SampleRuns.Json() with
         {
-            Cases = SampleRuns.Json().Cases.Select(@case => @case with { Distributions = new Dictionary<string, Distribution> { ["overshootUs"] = spectra["overshootUs"] } }).ToArray(),
+            Cases = SampleRuns.Json().Cases.Select(@case => @case with
+            {
+                Distributions = new Dictionary<string, Distribution> { ["overshootUs"] = spectra["overshootUs"] },
+            }).ToArray(),
         };
     }
 
-    private static IReadOnlyList<IReadOnlyList<ChartPanel>> Rows(SuiteResult suite, SpectrumMode mode) => SuiteChart.Panels(suite, mode)!;
+    private static IReadOnlyList<IReadOnlyList<ChartPanel>> Rows(SuiteResult suite, SpectrumMode mode) =>
+        SuiteChart.Panels(suite, mode)!;
 
     private static ChartPanel Panel(SuiteResult suite, SpectrumMode mode, string metric) =>
         Rows(suite, mode).SelectMany(row => row).Single(panel => panel.Metric == metric);
 
     private static IEnumerable<XElement> WithClass(XElement element, string cssClass) =>
-        element.Descendants().Where(descendant => (descendant.Attribute("class")?.Value ?? string.Empty).Split(' ').Contains(cssClass));
+        element.Descendants().Where(descendant =>
+            (descendant.Attribute("class")?.Value ?? string.Empty).Split(' ').Contains(cssClass));
 }

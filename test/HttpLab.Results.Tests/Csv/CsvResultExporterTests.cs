@@ -36,13 +36,16 @@ public sealed class CsvResultExporterTests
     {
         var suite = CancellationSample.Suite();
         using var json = JsonDocument.Parse(ResultsJson.Serialize(CancellationSample.Run()));
-        var fields = json.RootElement.GetProperty("suites")[0].GetProperty("cases")[0].GetProperty("metrics").GetProperty("overshootUs")
+        var fields = json.RootElement.GetProperty("suites")[0].GetProperty("cases")[0]
+            .GetProperty("metrics").GetProperty("overshootUs")
             .EnumerateObject().Select(property => property.Name).Where(name => name != "spectrum");
 
         var header = CsvResultExporter.Render(suite).Split("\r\n")[0].Split(',');
 
         Assert.Equal("overshootP99PctOfDeadline", header[Array.IndexOf(header, "slackUs.count") - 1]);
-        Assert.Equal(fields.Select(field => "overshootUs." + field), header.Where(column => column.StartsWith("overshootUs.", StringComparison.Ordinal)));
+        Assert.Equal(
+            fields.Select(field => "overshootUs." + field),
+            header.Where(column => column.StartsWith("overshootUs.", StringComparison.Ordinal)));
         Assert.Equal("cancelAfter1Us.stdDev", header[^1]);
     }
 
@@ -52,7 +55,8 @@ public sealed class CsvResultExporterTests
         var csv = CsvResultExporter.Render(SampleRuns.Clients());
 
         Assert.Equal(4, csv.Split("\r\n").Length - 1);
-        Assert.DoesNotContain("\n", csv.Replace("\r\n", string.Empty, StringComparison.Ordinal), StringComparison.Ordinal);
+        Assert.DoesNotContain(
+            "\n", csv.Replace("\r\n", string.Empty, StringComparison.Ordinal), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -60,7 +64,13 @@ public sealed class CsvResultExporterTests
     {
         var suite = SampleRuns.Json() with
         {
-            Cases = [SampleRuns.Json().Cases[0] with { Metrics = new Dictionary<string, double> { ["meanNs"] = 0.1 + 0.2, ["errorNs"] = 1e-300 } }],
+            Cases =
+            [
+                SampleRuns.Json().Cases[0] with
+                {
+                    Metrics = new Dictionary<string, double> { ["meanNs"] = 0.1 + 0.2, ["errorNs"] = 1e-300 },
+                },
+            ],
         };
 
         var row = CsvResultExporter.Render(suite).Split("\r\n")[1].Split(',');

@@ -11,7 +11,8 @@ public sealed class DistributionFormatTests
     [InlineData(58.4, 51.3, "μs", "51.30")]
     [InlineData(455.1, 482.7, "μs", "482.7")]
     [InlineData(1_088.6, 1_081.2, "ms", "1.081")]
-    public void Format_Table_OneUnitFromTheSmallestMeanAndDecimalsFromTheMedians(double mean, double p50, string unit, string printedP50)
+    public void Format_Table_OneUnitFromTheSmallestMeanAndDecimalsFromTheMedians(
+        double mean, double p50, string unit, string printedP50)
     {
         var distribution = CancellationSample.Summary(mean / 2, mean, p50, p50, p50, p50, p50, mean * 3, 1);
 
@@ -24,7 +25,8 @@ public sealed class DistributionFormatTests
     [Fact]
     public void Format_CountAndNonFinite_WholeNumberAndMissing()
     {
-        var distribution = CancellationSample.Distribution(12_345, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 0.5) with { Max = double.NaN };
+        var distribution =
+            CancellationSample.Distribution(12_345, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 0.5) with { Max = double.NaN };
         var format = DistributionFormat.For([distribution]);
 
         Assert.Equal("12,345", format.Format(DistributionField.Count, distribution));

@@ -37,13 +37,22 @@ public sealed class TableFormatTests
     {
         var @case = Case(1) with { Metrics = new Dictionary<string, double> { ["allocatedBytesPerOp"] = bytes } };
 
-        Assert.Equal(expected, TableFormat.For([@case], [MetricCatalog.AllocatedBytesPerOp]).Format(MetricCatalog.AllocatedBytesPerOp, @case));
+        Assert.Equal(
+            expected,
+            TableFormat.For([@case], [MetricCatalog.AllocatedBytesPerOp])
+                .Format(MetricCatalog.AllocatedBytesPerOp, @case));
     }
 
     [Fact]
     public void Format_OtherKinds_RatioPerThousandCountAndMissing()
     {
-        var @case = Case(1) with { Metrics = new Dictionary<string, double> { ["ratio"] = 0.975, ["gen0Per1000"] = 1.2207, ["gen1Per1000"] = 0, ["iterations"] = 1500 } };
+        var @case = Case(1) with
+        {
+            Metrics = new Dictionary<string, double>
+            {
+                ["ratio"] = 0.975, ["gen0Per1000"] = 1.2207, ["gen1Per1000"] = 0, ["iterations"] = 1500,
+            },
+        };
         var format = TableFormat.For([@case], MetricCatalog.All);
 
         Assert.Equal("0.98", format.Format(MetricCatalog.Ratio, @case));
@@ -60,15 +69,24 @@ public sealed class TableFormatTests
     [InlineData(1234.56, "1,234.6%")]
     public void Format_Percent_OneDecimalAndAPercentSignWithoutScaling(double percent, string expected)
     {
-        var @case = Case(1) with { Metrics = new Dictionary<string, double> { ["overshootP50PctOfDeadline"] = percent } };
+        var @case = Case(1) with
+        {
+            Metrics = new Dictionary<string, double> { ["overshootP50PctOfDeadline"] = percent },
+        };
 
-        Assert.Equal(expected, TableFormat.For([@case], [MetricCatalog.OvershootP50PctOfDeadline]).Format(MetricCatalog.OvershootP50PctOfDeadline, @case));
+        Assert.Equal(
+            expected,
+            TableFormat.For([@case], [MetricCatalog.OvershootP50PctOfDeadline])
+                .Format(MetricCatalog.OvershootP50PctOfDeadline, @case));
     }
 
     [Fact]
     public void Format_Count_WholeNumberWithSeparators()
     {
-        var @case = Case(1) with { Metrics = new Dictionary<string, double> { ["cancelled"] = 12_345, ["errors"] = 0 } };
+        var @case = Case(1) with
+        {
+            Metrics = new Dictionary<string, double> { ["cancelled"] = 12_345, ["errors"] = 0 },
+        };
         var format = TableFormat.For([@case], [MetricCatalog.Cancelled, MetricCatalog.Errors]);
 
         Assert.Equal("12,345", format.Format(MetricCatalog.Cancelled, @case));
@@ -82,14 +100,19 @@ public sealed class TableFormatTests
         var cases = new CaseResult[]
         {
             new() { Name = "burst/await", Metrics = new Dictionary<string, double> { ["drainNs"] = 66_593_100 } },
-            new() { Name = "burst/block-on-result", Metrics = new Dictionary<string, double> { ["drainNs"] = 13_091_431_000 } },
+            new()
+            {
+                Name = "burst/block-on-result",
+                Metrics = new Dictionary<string, double> { ["drainNs"] = 13_091_431_000 },
+            },
         };
         var format = TableFormat.For(cases, [MetricCatalog.MeanNs, MetricCatalog.DrainNs]);
 
         Assert.Equal(["66.59 ms", "13,091.43 ms"], cases.Select(@case => format.Format(MetricCatalog.DrainNs, @case)));
     }
 
-    private static CaseResult Case(double mean) => new() { Name = "c", Metrics = new Dictionary<string, double> { ["meanNs"] = mean } };
+    private static CaseResult Case(double mean) =>
+        new() { Name = "c", Metrics = new Dictionary<string, double> { ["meanNs"] = mean } };
 
     private static CaseResult Case(double mean, double error) =>
         new() { Name = "c", Metrics = new Dictionary<string, double> { ["meanNs"] = mean, ["errorNs"] = error } };

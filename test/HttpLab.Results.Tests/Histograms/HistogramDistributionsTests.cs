@@ -58,7 +58,10 @@ public sealed class HistogramDistributionsTests
         var distribution = HistogramDistributions.From(Histogram(25, 50, 75), 10);
 
         Assert.Equal(
-            [new(0, 2.5), new(10, 2.5), new(20, 2.5), new(30, 2.5), new(40, 5), new(50, 5), new(55, 5), new(60, 5), new(65, 5), new(70, 7.5), new(100, 7.5)],
+            [
+                new(0, 2.5), new(10, 2.5), new(20, 2.5), new(30, 2.5), new(40, 5), new(50, 5), new(55, 5), new(60, 5),
+                new(65, 5), new(70, 7.5), new(100, 7.5),
+            ],
             distribution.Spectrum.Select(point => point with { Percentile = Math.Round(point.Percentile, 9) }));
     }
 
@@ -68,7 +71,13 @@ public sealed class HistogramDistributionsTests
         var distribution = HistogramDistributions.From(Histogram());
 
         Assert.Equal(0, distribution.Count);
-        Assert.Equal([0.0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [distribution.Min, distribution.Mean, distribution.P50, distribution.P75, distribution.P90, distribution.P95, distribution.P99, distribution.P999, distribution.P9999, distribution.Max, distribution.StdDev]);
+        Assert.Equal(
+            [0.0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+            [
+                distribution.Min, distribution.Mean, distribution.P50, distribution.P75, distribution.P90,
+                distribution.P95, distribution.P99, distribution.P999, distribution.P9999, distribution.Max,
+                distribution.StdDev,
+            ]);
         Assert.Empty(distribution.Spectrum);
     }
 

@@ -6,7 +6,8 @@ namespace HttpLab.Results.Tests.Json;
 
 public sealed class DistributionJsonTests
 {
-    private static readonly Distribution Overshoot = CancellationSample.Summary(35.2, 99.6, 90.1, 112.4, 141.9, 171.0, 268.4, 612.7, 46.8);
+    private static readonly Distribution Overshoot =
+        CancellationSample.Summary(35.2, 99.6, 90.1, 112.4, 141.9, 171.0, 268.4, 612.7, 46.8);
 
     [Fact]
     public void Serialize_CaseWithBoth_WritesDistributionsInsideMetricsAfterTheScalars()
@@ -17,22 +18,42 @@ public sealed class DistributionJsonTests
 
         using var document = JsonDocument.Parse(json);
         var @case = document.RootElement.GetProperty("suites")[0].GetProperty("cases")[0];
-        Assert.Equal(["name", "parameters", "metrics", "warnings"], @case.EnumerateObject().Select(property => property.Name));
-        Assert.Equal(["errors", "cancelled", "overshootUs", "slackUs"], @case.GetProperty("metrics").EnumerateObject().Select(property => property.Name));
+        Assert.Equal(
+            ["name", "parameters", "metrics", "warnings"],
+            @case.EnumerateObject().Select(property => property.Name));
+        Assert.Equal(
+            ["errors", "cancelled", "overshootUs", "slackUs"],
+            @case.GetProperty("metrics").EnumerateObject().Select(property => property.Name));
         var overshoot = @case.GetProperty("metrics").GetProperty("overshootUs");
         Assert.Equal(
             ["count", "min", "mean", "p50", "p75", "p90", "p95", "p99", "p999", "p9999", "max", "stdDev", "spectrum"],
             overshoot.EnumerateObject().Select(property => property.Name));
         Assert.Equal(200, overshoot.GetProperty("count").GetInt64());
-        Assert.Equal(["percentile", "value"], overshoot.GetProperty("spectrum")[0].EnumerateObject().Select(property => property.Name));
+        Assert.Equal(
+            ["percentile", "value"],
+            overshoot.GetProperty("spectrum")[0].EnumerateObject().Select(property => property.Name));
         Assert.DoesNotContain("\"distributions\"", json, StringComparison.Ordinal);
     }
 
     public static TheoryData<string, CaseResult> Cases() => new()
     {
-        { "only scalars", Case(new Dictionary<string, double> { ["cancelled"] = 200, ["overshootP50PctOfDeadline"] = 1.8 }, []) },
-        { "only distributions", Case([], new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot, ["taskDelay1Us"] = Overshoot with { Spectrum = [] } }) },
-        { "both", Case(new Dictionary<string, double> { ["stopwatchResolutionNs"] = 1 }, new Dictionary<string, Distribution> { ["cancelAfter1Us"] = Overshoot }) },
+        {
+            "only scalars",
+            Case(new Dictionary<string, double> { ["cancelled"] = 200, ["overshootP50PctOfDeadline"] = 1.8 }, [])
+        },
+        {
+            "only distributions",
+            Case([], new Dictionary<string, Distribution>
+            {
+                ["overshootUs"] = Overshoot, ["taskDelay1Us"] = Overshoot with { Spectrum = [] },
+            })
+        },
+        {
+            "both",
+            Case(
+                new Dictionary<string, double> { ["stopwatchResolutionNs"] = 1 },
+                new Dictionary<string, Distribution> { ["cancelAfter1Us"] = Overshoot })
+        },
         { "the sample", CancellationSample.Suite().Cases[3] },
     };
 
@@ -58,7 +79,8 @@ public sealed class DistributionJsonTests
     [Fact]
     public void Serialize_EmptySpectrum_WritesAnEmptyArray()
     {
-        var json = ResultsJson.Serialize(RunOf(Case([], new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot with { Spectrum = [] } })));
+        var json = ResultsJson.Serialize(RunOf(Case(
+            [], new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot with { Spectrum = [] } })));
 
         Assert.Contains("\"spectrum\": []", json, StringComparison.Ordinal);
     }
@@ -66,7 +88,8 @@ public sealed class DistributionJsonTests
     [Fact]
     public void Deserialize_DistributionWithoutSpectrum_HasAnEmptySpectrum()
     {
-        var json = ResultsJson.Serialize(RunOf(Case([], new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot with { Spectrum = [] } })))
+        var json = ResultsJson.Serialize(RunOf(Case(
+                [], new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot with { Spectrum = [] } })))
             .Replace(",\n              \"spectrum\": []", string.Empty, StringComparison.Ordinal);
         Assert.DoesNotContain("spectrum", json, StringComparison.Ordinal);
 
@@ -89,7 +112,8 @@ public sealed class DistributionJsonTests
             _ => Overshoot with { Spectrum = [new(0, 1), new(100, value)] },
         };
 
-        var exception = Assert.Throws<ArgumentException>(() => ResultsJson.Serialize(RunOf(Case([], new Dictionary<string, Distribution> { ["overshootUs"] = broken }))));
+        var exception = Assert.Throws<ArgumentException>(() => ResultsJson.Serialize(
+            RunOf(Case([], new Dictionary<string, Distribution> { ["overshootUs"] = broken }))));
 
         Assert.Contains("'overshootUs'", exception.Message, StringComparison.Ordinal);
         Assert.Contains("'c'", exception.Message, StringComparison.Ordinal);
@@ -101,7 +125,9 @@ public sealed class DistributionJsonTests
     [Fact]
     public void Serialize_NameIsScalarAndDistribution_Throws()
     {
-        var @case = Case(new Dictionary<string, double> { ["overshootUs"] = 1 }, new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot });
+        var @case = Case(
+            new Dictionary<string, double> { ["overshootUs"] = 1 },
+            new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot });
 
         var exception = Assert.Throws<ArgumentException>(() => ResultsJson.Serialize(RunOf(@case)));
 
@@ -111,7 +137,9 @@ public sealed class DistributionJsonTests
     [Fact]
     public void Serialize_NonFiniteScalarBesideDistribution_LeavesOnlyTheScalarOut()
     {
-        var @case = Case(new Dictionary<string, double> { ["errors"] = double.NaN, ["cancelled"] = 3 }, new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot });
+        var @case = Case(
+            new Dictionary<string, double> { ["errors"] = double.NaN, ["cancelled"] = 3 },
+            new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot });
 
         var read = ResultsJson.Deserialize(ResultsJson.Serialize(RunOf(@case))).Suites[0].Cases[0];
 
@@ -135,10 +163,13 @@ public sealed class DistributionJsonTests
     [InlineData("\"warnings\": []", "\"warnings\": null", "warnings")]
     public void Deserialize_MalformedCase_ThrowsNamingTheProblem(string find, string replace, string expected)
     {
-        var json = ResultsJson.Serialize(RunOf(Case(new Dictionary<string, double> { ["cancelled"] = 200 }, new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot })));
+        var json = ResultsJson.Serialize(RunOf(Case(
+            new Dictionary<string, double> { ["cancelled"] = 200 },
+            new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot })));
         Assert.Contains(find, json, StringComparison.Ordinal);
 
-        var exception = Assert.Throws<ResultsFormatException>(() => ResultsJson.Deserialize(ReplaceFirst(json, find, replace)));
+        var exception = Assert.Throws<ResultsFormatException>(
+            () => ResultsJson.Deserialize(ReplaceFirst(json, find, replace)));
 
         Assert.Contains(expected, exception.Message, StringComparison.Ordinal);
     }
@@ -147,7 +178,10 @@ public sealed class DistributionJsonTests
     public void Deserialize_UnknownCaseProperty_IsIgnored()
     {
         var json = ResultsJson.Serialize(RunOf(CancellationSample.Suite().Cases[0]))
-            .Replace("\"warnings\": []", "\"warnings\": [], \"future\": { \"a\": [1, {\"b\": 2}] }", StringComparison.Ordinal);
+            .Replace(
+                "\"warnings\": []",
+                "\"warnings\": [], \"future\": { \"a\": [1, {\"b\": 2}] }",
+                StringComparison.Ordinal);
 
         var read = ResultsJson.Deserialize(json).Suites[0].Cases[0];
 
@@ -167,17 +201,20 @@ public sealed class DistributionJsonTests
     [Fact]
     public void Validate_NullSpectrum_ThrowsNamingItsPosition()
     {
-        var run = RunOf(Case([], new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot with { Spectrum = null! } }));
+        var run = RunOf(Case(
+            [], new Dictionary<string, Distribution> { ["overshootUs"] = Overshoot with { Spectrum = null! } }));
 
         var exception = Assert.Throws<ResultsFormatException>(() => ResultsJsonChecks.Validate(run));
 
         Assert.Contains("suites[0].cases[0].metrics.overshootUs", exception.Message, StringComparison.Ordinal);
     }
 
-    private static CaseResult Case(Dictionary<string, double> metrics, Dictionary<string, Distribution> distributions) =>
+    private static CaseResult Case(
+        Dictionary<string, double> metrics, Dictionary<string, Distribution> distributions) =>
         new() { Name = "c", Metrics = metrics, Distributions = distributions };
 
-    private static RunResult RunOf(CaseResult @case) => CancellationSample.Run() with { Suites = [CancellationSample.Suite() with { Cases = [@case] }] };
+    private static RunResult RunOf(CaseResult @case) =>
+        CancellationSample.Run() with { Suites = [CancellationSample.Suite() with { Cases = [@case] }] };
 
     private static string ReplaceFirst(string text, string find, string replace)
     {

@@ -24,7 +24,9 @@ public sealed class ResultsJsonTests
         for (var suiteIndex = 0; suiteIndex < run.Suites.Count; suiteIndex++)
         {
             var (expected, actual) = (run.Suites[suiteIndex], read.Suites[suiteIndex]);
-            Assert.Equal((expected.Name, expected.Title, expected.Engine, expected.Baseline, expected.TargetUrl), (actual.Name, actual.Title, actual.Engine, actual.Baseline, actual.TargetUrl));
+            Assert.Equal(
+                (expected.Name, expected.Title, expected.Engine, expected.Baseline, expected.TargetUrl),
+                (actual.Name, actual.Title, actual.Engine, actual.Baseline, actual.TargetUrl));
             Assert.Equal(expected.GroupBy, actual.GroupBy);
             Assert.Equal(expected.Warnings, actual.Warnings);
             Assert.Equal(expected.Cases.Count, actual.Cases.Count);
@@ -46,7 +48,10 @@ public sealed class ResultsJsonTests
         var suite = SampleRuns.Interrupted().Suites[0];
         var run = SampleRuns.Interrupted() with
         {
-            Suites = [suite with { Baseline = null, Cases = [suite.Cases[0] with { IsBaseline = true }, suite.Cases[1]] }],
+            Suites =
+            [
+                suite with { Baseline = null, Cases = [suite.Cases[0] with { IsBaseline = true }, suite.Cases[1]] },
+            ],
         };
 
         var json = ResultsJson.Serialize(run);
@@ -56,7 +61,10 @@ public sealed class ResultsJsonTests
         Assert.Equal([true, false], read.Cases.Select(@case => @case.IsBaseline));
         Assert.True(CaseResult.IsBaselineOf(read, read.Cases[0]));
         Assert.False(CaseResult.IsBaselineOf(read, read.Cases[1]));
-        Assert.Contains("- **Baseline:** each group's own: " + suite.Cases[0].Name, HttpLab.Results.Markdown.MarkdownReport.Render(run), StringComparison.Ordinal);
+        Assert.Contains(
+            "- **Baseline:** each group's own: " + suite.Cases[0].Name,
+            HttpLab.Results.Markdown.MarkdownReport.Render(run),
+            StringComparison.Ordinal);
     }
 
     [Fact]
@@ -87,7 +95,10 @@ public sealed class ResultsJsonTests
     {
         var run = WithFirstCase(SampleRuns.Completed(), @case => @case with
         {
-            Metrics = new Dictionary<string, double>(@case.Metrics) { ["ratio"] = double.NaN, ["allocRatio"] = double.PositiveInfinity },
+            Metrics = new Dictionary<string, double>(@case.Metrics)
+            {
+                ["ratio"] = double.NaN, ["allocRatio"] = double.PositiveInfinity,
+            },
         });
 
         var read = ResultsJson.Deserialize(ResultsJson.Serialize(run));
@@ -129,19 +140,25 @@ public sealed class ResultsJsonTests
     public void Deserialize_FutureSchemaVersion_ThrowsNamingBothVersions()
     {
         var json = ResultsJson.Serialize(SampleRuns.Completed())
-            .Replace("\"schemaVersion\": 1", $"\"schemaVersion\": {RunResult.CurrentSchemaVersion + 1}", StringComparison.Ordinal);
+            .Replace(
+                "\"schemaVersion\": 1",
+                $"\"schemaVersion\": {RunResult.CurrentSchemaVersion + 1}",
+                StringComparison.Ordinal);
 
         var exception = Assert.Throws<ResultsFormatException>(() => ResultsJson.Deserialize(json));
 
-        Assert.Contains($"schemaVersion {RunResult.CurrentSchemaVersion + 1}", exception.Message, StringComparison.Ordinal);
-        Assert.Contains($"up to schemaVersion {RunResult.CurrentSchemaVersion}", exception.Message, StringComparison.Ordinal);
+        Assert.Contains(
+            $"schemaVersion {RunResult.CurrentSchemaVersion + 1}", exception.Message, StringComparison.Ordinal);
+        Assert.Contains(
+            $"up to schemaVersion {RunResult.CurrentSchemaVersion}", exception.Message, StringComparison.Ordinal);
         Assert.Contains("newer HttpLab", exception.Message, StringComparison.Ordinal);
     }
 
     [Fact]
     public void Deserialize_MissingRequiredProperty_ThrowsNamingTheProperty()
     {
-        var json = ResultsJson.Serialize(SampleRuns.Completed()).Replace("\"runId\":", "\"runIdentifier\":", StringComparison.Ordinal);
+        var json = ResultsJson.Serialize(SampleRuns.Completed())
+            .Replace("\"runId\":", "\"runIdentifier\":", StringComparison.Ordinal);
 
         var exception = Assert.Throws<ResultsFormatException>(() => ResultsJson.Deserialize(json));
 
@@ -163,7 +180,8 @@ public sealed class ResultsJsonTests
     public void Deserialize_NullCase_ThrowsNamingItsPosition()
     {
         var json = ResultsJson.Serialize(SampleRuns.Completed());
-        var casesStart = json.IndexOf("\"cases\": [", json.IndexOf("\"name\": \"clients\"", StringComparison.Ordinal), StringComparison.Ordinal);
+        var casesStart = json.IndexOf(
+            "\"cases\": [", json.IndexOf("\"name\": \"clients\"", StringComparison.Ordinal), StringComparison.Ordinal);
         var broken = json.Insert(casesStart + "\"cases\": [".Length, " null,");
 
         var exception = Assert.Throws<ResultsFormatException>(() => ResultsJson.Deserialize(broken));
@@ -178,7 +196,8 @@ public sealed class ResultsJsonTests
         var path = Path.Combine(folder.Path, "results.json");
         await File.WriteAllTextAsync(path, "{ \"schemaVersion\": 99 }");
 
-        var exception = await Assert.ThrowsAsync<ResultsFormatException>(() => ResultsJson.ReadAsync(path, CancellationToken.None));
+        var exception = await Assert.ThrowsAsync<ResultsFormatException>(
+            () => ResultsJson.ReadAsync(path, CancellationToken.None));
 
         Assert.StartsWith(path, exception.Message, StringComparison.Ordinal);
         Assert.Contains("schemaVersion 99", exception.Message, StringComparison.Ordinal);
@@ -198,6 +217,10 @@ public sealed class ResultsJsonTests
 
     private static RunResult WithFirstCase(RunResult run, Func<CaseResult, CaseResult> change) => run with
     {
-        Suites = [run.Suites[0] with { Cases = [change(run.Suites[0].Cases[0]), .. run.Suites[0].Cases.Skip(1)] }, .. run.Suites.Skip(1)],
+        Suites =
+        [
+            run.Suites[0] with { Cases = [change(run.Suites[0].Cases[0]), .. run.Suites[0].Cases.Skip(1)] },
+            .. run.Suites.Skip(1),
+        ],
     };
 }

@@ -22,15 +22,21 @@ public sealed partial class SchemaDocumentationTests
         var undocumented = names.Where(name => !Documented.Value.Contains(name)).ToArray();
 
         Assert.True(names.Count > 20, "The fixed run should exercise most of the schema.");
-        Assert.True(undocumented.Length == 0, $"Not documented in docs/results-schema.md: {string.Join(", ", undocumented)}");
+        Assert.True(
+            undocumented.Length == 0, $"Not documented in docs/results-schema.md: {string.Join(", ", undocumented)}");
     }
 
     [Fact]
     public void SchemaDocument_EveryCatalogMetric_IsDocumented()
     {
-        var undocumented = MetricCatalog.All.Select(metric => metric.Name).Where(name => !Documented.Value.Contains(name)).ToArray();
+        var undocumented = MetricCatalog.All
+            .Select(metric => metric.Name)
+            .Where(name => !Documented.Value.Contains(name))
+            .ToArray();
 
-        Assert.True(undocumented.Length == 0, $"Metrics not documented in docs/results-schema.md: {string.Join(", ", undocumented)}");
+        Assert.True(
+            undocumented.Length == 0,
+            $"Metrics not documented in docs/results-schema.md: {string.Join(", ", undocumented)}");
     }
 
     [Fact]

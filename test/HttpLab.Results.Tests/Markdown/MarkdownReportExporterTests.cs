@@ -36,21 +36,30 @@ public sealed class MarkdownReportExporterTests
         var headings = report.Split('\n').Where(line => line.StartsWith("### ", StringComparison.Ordinal)).ToArray();
         Assert.Equal(
             [
-                "### Timer slack (slackUs), μs", "### Propagation (propagationUs), μs", "### Overshoot (overshootUs), μs", "### Server notice (serverNoticeUs), μs",
-                "### Next request after cancel (nextRequestAfterCancelUs), μs", "### Request on reused connection (reusedConnectionRequestUs), μs",
+                "### Timer slack (slackUs), μs", "### Propagation (propagationUs), μs",
+                "### Overshoot (overshootUs), μs", "### Server notice (serverNoticeUs), μs",
+                "### Next request after cancel (nextRequestAfterCancelUs), μs",
+                "### Request on reused connection (reusedConnectionRequestUs), μs",
                 "### Task.Delay(1) (taskDelay1Us), ms", "### CancelAfter(1) (cancelAfter1Us), ms",
             ],
             headings);
         var timer = Section(report, "### Task.Delay(1)");
         Assert.Contains("| Case            | Count |", timer, StringComparison.Ordinal);
-        Assert.Contains("| timerResolution | 1,000 | 1.052 | 1.089 | 1.081 | 1.122 | 1.211 | 1.488 | 1.602 |  0.038 |", timer, StringComparison.Ordinal);
+        Assert.Contains(
+            "| timerResolution | 1,000 | 1.052 | 1.089 | 1.081 | 1.122 | 1.211 | 1.488 | 1.602 |  0.038 |",
+            timer,
+            StringComparison.Ordinal);
         Assert.DoesNotContain("headers", timer, StringComparison.Ordinal);
     }
 
     [Fact]
     public void Render_GroupedSuiteWithDistributions_PutsEachGroupsDistributionTablesUnderItsHeading()
     {
-        var suite = CancellationSample.Suite() with { GroupBy = ["phase"], Cases = CancellationSample.Suite().Cases.Take(4).ToArray() };
+        var suite = CancellationSample.Suite() with
+        {
+            GroupBy = ["phase"],
+            Cases = CancellationSample.Suite().Cases.Take(4).ToArray(),
+        };
 
         var report = MarkdownReportExporter.Render(CancellationSample.Run() with { Suites = [suite] });
 
@@ -62,8 +71,10 @@ public sealed class MarkdownReportExporterTests
         Assert.Equal("### phase = body", headings[7]);
         Assert.Equal("#### Request on reused connection (reusedConnectionRequestUs), μs", headings[13]);
         var overshoot = Section(report, "#### Overshoot");
-        Assert.StartsWith("| Case                  | mechanism   | Count |", overshoot.Split('\n')[2], StringComparison.Ordinal);
-        Assert.Equal(2, overshoot.Split('\n').Count(line => line.StartsWith("| headers · ", StringComparison.Ordinal)));
+        Assert.StartsWith(
+            "| Case                  | mechanism   | Count |", overshoot.Split('\n')[2], StringComparison.Ordinal);
+        Assert.Equal(
+            2, overshoot.Split('\n').Count(line => line.StartsWith("| headers · ", StringComparison.Ordinal)));
     }
 
     [Fact]
@@ -72,7 +83,8 @@ public sealed class MarkdownReportExporterTests
         var report = MarkdownReportExporter.Render(CancellationSample.Run());
 
         Assert.Contains(
-            "| body · timeout ⚠      | body    | timeout     |              ? |       197 |                3 |                 0 |             0 |      0 |            2.9% |            8.6% |",
+            "| body · timeout ⚠      | body    | timeout     |              ? |       197 |                3 |"
+                + "                 0 |             0 |      0 |            2.9% |            8.6% |",
             report,
             StringComparison.Ordinal);
     }
@@ -82,7 +94,13 @@ public sealed class MarkdownReportExporterTests
     {
         var suite = CancellationSample.Suite() with
         {
-            Cases = [CancellationSample.Suite().Cases[0] with { Metrics = new Dictionary<string, double> { ["meanNs"] = 1_000, ["stdDevNs"] = 10 } }],
+            Cases =
+            [
+                CancellationSample.Suite().Cases[0] with
+                {
+                    Metrics = new Dictionary<string, double> { ["meanNs"] = 1_000, ["stdDevNs"] = 10 },
+                },
+            ],
         };
 
         var report = MarkdownReportExporter.Render(CancellationSample.Run() with { Suites = [suite] });
@@ -127,7 +145,8 @@ public sealed class MarkdownReportExporterTests
         using var scope = new CultureScope("de-DE");
 
         Assert.Equal("1,5", 1.5.ToString(CultureInfo.CurrentCulture));
-        Assert.Contains("| 7.794 ms |", MarkdownReportExporter.Render(SampleRuns.Completed()), StringComparison.Ordinal);
+        Assert.Contains(
+            "| 7.794 ms |", MarkdownReportExporter.Render(SampleRuns.Completed()), StringComparison.Ordinal);
     }
 
     [Fact]

@@ -58,9 +58,12 @@ internal static class CancellationSample
             PhaseCase("body", "timeout", 197, 3, 2.88, 8.59, new Dictionary<string, Distribution>
             {
                 ["slackUs"] = Summary(19.4, 93.4, 82.1, 106.9, 141.1, 167.5, 259.7, 657.0, 51.0),
-                ["propagationUs"] = Summary(29.4, 65.9, 59.0, 72.2, 93.9, 114.1, 206.1, 384.2, 34.4) with { Count = 197 },
-                ["overshootUs"] = Summary(56.3, 159.4, 144.2, 179.8, 227.0, 273.6, 429.4, 980.3, 74.9) with { Count = 197 },
-                ["serverNoticeUs"] = Summary(73.3, 192.5, 167.4, 209.9, 272.6, 329.4, 621.0, 1456.3, 114.6) with { Count = 197 },
+                ["propagationUs"] =
+                    Summary(29.4, 65.9, 59.0, 72.2, 93.9, 114.1, 206.1, 384.2, 34.4) with { Count = 197 },
+                ["overshootUs"] =
+                    Summary(56.3, 159.4, 144.2, 179.8, 227.0, 273.6, 429.4, 980.3, 74.9) with { Count = 197 },
+                ["serverNoticeUs"] =
+                    Summary(73.3, 192.5, 167.4, 209.9, 272.6, 329.4, 621.0, 1456.3, 114.6) with { Count = 197 },
                 ["nextRequestAfterCancelUs"] = Summary(347.8, 540.6, 509.7, 582.7, 685.2, 770.8, 1010.9, 1657.9, 136.0),
                 ["reusedConnectionRequestUs"] = Summary(98.8, 147.4, 137.1, 157.6, 191.9, 220.1, 322.6, 451.2, 42.7),
             }) with
@@ -73,39 +76,53 @@ internal static class CancellationSample
                 Metrics = new Dictionary<string, double> { ["stopwatchResolutionNs"] = 1 },
                 Distributions = new Dictionary<string, Distribution>
                 {
-                    ["taskDelay1Us"] = Distribution(1000, 1052.3, 1088.6, 1081.2, 1097.4, 1121.9, 1142.0, 1210.7, 1488.5, 1602.2, 1602.2, 38.2),
-                    ["cancelAfter1Us"] = Distribution(1000, 1031.8, 1071.9, 1066.0, 1080.3, 1102.6, 1121.4, 1190.2, 1455.7, 1530.9, 1530.9, 35.4),
+                    ["taskDelay1Us"] = Distribution(
+                        1000, 1052.3, 1088.6, 1081.2, 1097.4, 1121.9, 1142.0, 1210.7, 1488.5, 1602.2, 1602.2, 38.2),
+                    ["cancelAfter1Us"] = Distribution(
+                        1000, 1031.8, 1071.9, 1066.0, 1080.3, 1102.6, 1121.4, 1190.2, 1455.7, 1530.9, 1530.9, 35.4),
                 },
             },
         ],
     };
 
     /// <summary>A distribution of 200 values: P99.9 and P99.99 are its maximum.</summary>
-    public static Distribution Summary(double min, double mean, double p50, double p75, double p90, double p95, double p99, double max, double stdDev) =>
+    public static Distribution Summary(
+        double min, double mean, double p50, double p75, double p90,
+        double p95, double p99, double max, double stdDev) =>
         Distribution(200, min, mean, p50, p75, p90, p95, p99, max, max, max, stdDev);
 
     public static Distribution Distribution(
-        long count, double min, double mean, double p50, double p75, double p90, double p95, double p99, double p999, double p9999, double max, double stdDev) => new()
+        long count, double min, double mean, double p50, double p75, double p90, double p95, double p99,
+        double p999, double p9999, double max, double stdDev) => new()
         {
-            Count = count, Min = min, Mean = mean, P50 = p50, P75 = p75, P90 = p90, P95 = p95, P99 = p99, P999 = p999, P9999 = p9999, Max = max, StdDev = stdDev,
+            Count = count, Min = min, Mean = mean, P50 = p50, P75 = p75, P90 = p90, P95 = p95, P99 = p99,
+            P999 = p999, P9999 = p9999, Max = max, StdDev = stdDev,
 
             // A coarse spectrum through the statistics, with two points below the median so the curve bends like a real
             // one.
             Spectrum =
             [
-                new(0, min), new(10, Math.Round(min + (0.45 * (p50 - min)), 1)), new(25, Math.Round(min + (0.75 * (p50 - min)), 1)), new(50, p50),
-                new(75, p75), new(90, p90), new(95, p95), new(99, p99), new(99.9, p999), .. (count >= 10_000 ? [new PercentilePoint(99.99, p9999)] : Array.Empty<PercentilePoint>()), new(100, max),
+                new(0, min), new(10, Math.Round(min + (0.45 * (p50 - min)), 1)),
+                new(25, Math.Round(min + (0.75 * (p50 - min)), 1)), new(50, p50),
+                new(75, p75), new(90, p90), new(95, p95), new(99, p99), new(99.9, p999),
+                .. (count >= 10_000 ? [new PercentilePoint(99.99, p9999)] : Array.Empty<PercentilePoint>()),
+                new(100, max),
             ],
         };
 
     private static CaseResult PhaseCase(
-        string phase, string mechanism, int cancelled, int lateCompletions, double overshootP50Pct, double overshootP99Pct, Dictionary<string, Distribution> distributions) => new()
+        string phase, string mechanism, int cancelled, int lateCompletions,
+        double overshootP50Pct, double overshootP99Pct, Dictionary<string, Distribution> distributions) => new()
         {
             Name = $"{phase} · {mechanism}",
-            Parameters = new Dictionary<string, ParameterValue> { ["phase"] = ParameterValue.Of(phase), ["mechanism"] = ParameterValue.Of(mechanism) },
+            Parameters = new Dictionary<string, ParameterValue>
+            {
+                ["phase"] = ParameterValue.Of(phase), ["mechanism"] = ParameterValue.Of(mechanism),
+            },
             Metrics = new Dictionary<string, double>
             {
-                ["cancelled"] = cancelled, ["lateCompletions"] = lateCompletions, ["completedBeforeDeadline"] = 0, ["unseenAborts"] = 0, ["errors"] = 0,
+                ["cancelled"] = cancelled, ["lateCompletions"] = lateCompletions, ["completedBeforeDeadline"] = 0,
+                ["unseenAborts"] = 0, ["errors"] = 0,
                 ["overshootP50PctOfDeadline"] = overshootP50Pct, ["overshootP99PctOfDeadline"] = overshootP99Pct,
             },
             Distributions = distributions,

@@ -23,13 +23,19 @@ internal static class ExpectedOutput
             return;
         }
 
-        var receivedPath = Path.Combine(AppContext.BaseDirectory, "Received", Path.GetFileNameWithoutExtension(fileName) + ".received" + Path.GetExtension(fileName));
+        var receivedPath = Path.Combine(
+            AppContext.BaseDirectory,
+            "Received",
+            Path.GetFileNameWithoutExtension(fileName) + ".received" + Path.GetExtension(fileName));
         Directory.CreateDirectory(Path.GetDirectoryName(receivedPath)!);
         File.WriteAllText(receivedPath, normalized);
-        Assert.Fail($"Output differs from Expected/{fileName}; the actual output is in {receivedPath}. First difference: {FirstDifference(expected, normalized)}");
+        Assert.Fail(
+            $"Output differs from Expected/{fileName}; the actual output is in {receivedPath}. "
+                + $"First difference: {FirstDifference(expected, normalized)}");
     }
 
-    public static string Normalize(string text) => text.Replace("\r\n", "\n", StringComparison.Ordinal).Replace('\r', '\n');
+    public static string Normalize(string text) =>
+        text.Replace("\r\n", "\n", StringComparison.Ordinal).Replace('\r', '\n');
 
     private static string FirstDifference(string? expected, string actual)
     {

@@ -8,7 +8,10 @@ namespace HttpLab.Results.Tests.Support;
 internal static class RepositoryPaths
 {
     public static string ProjectDirectory { get; } =
-        typeof(RepositoryPaths).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>().Single(attribute => attribute.Key == "ProjectDirectory").Value!;
+        typeof(RepositoryPaths).Assembly
+            .GetCustomAttributes<AssemblyMetadataAttribute>()
+            .Single(attribute => attribute.Key == "ProjectDirectory")
+            .Value!;
 
     // Declared after ProjectDirectory: static initializers run in textual order.
     public static string Root { get; } = FindRoot();
@@ -27,6 +30,7 @@ internal static class RepositoryPaths
             }
         }
 
-        throw new InvalidOperationException($"No folder holding HttpLab.slnx above '{AppContext.BaseDirectory}' or '{ProjectDirectory}'.");
+        throw new InvalidOperationException(
+            $"No folder holding HttpLab.slnx above '{AppContext.BaseDirectory}' or '{ProjectDirectory}'.");
     }
 }

@@ -46,17 +46,33 @@ internal static class SampleRuns
         Warnings = ["The quick profile runs 3 iterations; treat differences under 5% as noise."],
         Cases =
         [
-            JsonCase("GetAsync_ReadAsStringAsync", 10, 113_118.4, 1_953.2, 1_731.0, 112_204.9, 1.00, 5_806.08, 1.00, 1.2207, 0, 0, 15),
-            JsonCase("GetAsync_ReadAsStreamAsync", 10, 110_412.7, 1_421.6, 1_190.4, 110_588.2, 0.98, 4_065.28, 0.70, 0.9766, 0, 0, 14),
-            JsonCase("GetStreamAsync", 10, 113_004.5, 718.9, 567.3, 112_931.0, 1.00, 3_041.28, 0.52, 0.7324, 0, 0, 12),
-            JsonCase("GetFromJsonAsync", 10, 111_903.3, 661.2, 618.5, 111_874.6, 0.99, 3_809.28, 0.66, 0.7324, 0, 0, 15),
-            JsonCase("GetAsync_ReadAsStringAsync", 10_000, 7_793_512.3, 155_561.2, 268_339.9, 7_660_021.4, 1.00, 5_041_029.12, 1.00, 1_093.75, 1_093.75, 984.375, 100),
-            JsonCase("GetAsync_ReadAsStreamAsync", 10_000, 7_469_280.1, 114_953.3, 107_528.7, 7_488_815.2, 0.96, 2_726_184.96, 0.54, 593.75, 593.75, 500, 15),
-            JsonCase("GetStreamAsync", 10_000, 5_476_011.8, 50_204.4, 39_198.1, 5_473_602.9, 0.70, 664_913.92, 0.13, 101.5625, 62.5, 39.0625, 13) with
+            JsonCase(
+                "GetAsync_ReadAsStringAsync", 10, 113_118.4, 1_953.2, 1_731.0, 112_204.9, 1.00,
+                5_806.08, 1.00, 1.2207, 0, 0, 15),
+            JsonCase(
+                "GetAsync_ReadAsStreamAsync", 10, 110_412.7, 1_421.6, 1_190.4, 110_588.2, 0.98,
+                4_065.28, 0.70, 0.9766, 0, 0, 14),
+            JsonCase(
+                "GetStreamAsync", 10, 113_004.5, 718.9, 567.3, 112_931.0, 1.00,
+                3_041.28, 0.52, 0.7324, 0, 0, 12),
+            JsonCase(
+                "GetFromJsonAsync", 10, 111_903.3, 661.2, 618.5, 111_874.6, 0.99,
+                3_809.28, 0.66, 0.7324, 0, 0, 15),
+            JsonCase(
+                "GetAsync_ReadAsStringAsync", 10_000, 7_793_512.3, 155_561.2, 268_339.9, 7_660_021.4, 1.00,
+                5_041_029.12, 1.00, 1_093.75, 1_093.75, 984.375, 100),
+            JsonCase(
+                "GetAsync_ReadAsStreamAsync", 10_000, 7_469_280.1, 114_953.3, 107_528.7, 7_488_815.2, 0.96,
+                2_726_184.96, 0.54, 593.75, 593.75, 500, 15),
+            JsonCase(
+                "GetStreamAsync", 10_000, 5_476_011.8, 50_204.4, 39_198.1, 5_473_602.9, 0.70,
+                664_913.92, 0.13, 101.5625, 62.5, 39.0625, 13) with
             {
                 Warnings = ["It seems that the distribution is bimodal (mValue = 3.4)."],
             },
-            JsonCase("GetFromJsonAsync", 10_000, 5_462_190.6, 56_188.3, 46_921.5, 5_465_013.3, 0.70, 665_856, 0.13, 101.5625, 62.5, 39.0625, 14),
+            JsonCase(
+                "GetFromJsonAsync", 10_000, 5_462_190.6, 56_188.3, 46_921.5, 5_465_013.3, 0.70,
+                665_856, 0.13, 101.5625, 62.5, 39.0625, 14),
         ],
     };
 
@@ -70,40 +86,55 @@ internal static class SampleRuns
             new CaseResult
             {
                 Name = "SharedClient",
-                Parameters = new Dictionary<string, ParameterValue> { ["client"] = ParameterValue.Of("shared HttpClient"), ["connections"] = ParameterValue.Of(4) },
+                Parameters = new Dictionary<string, ParameterValue>
+                {
+                    ["client"] = ParameterValue.Of("shared HttpClient"), ["connections"] = ParameterValue.Of(4),
+                },
                 Metrics = new Dictionary<string, double>
                 {
                     ["meanNs"] = 48_213.7, ["errorNs"] = 812.4, ["stdDevNs"] = 760.0, ["p95Ns"] = 61_200,
-                    ["allocatedBytesPerOp"] = 2_456, ["gen0Per1000"] = 0.4883, ["iterations"] = 20_000, ["requestsPerSecond"] = 82_811.3,
+                    ["allocatedBytesPerOp"] = 2_456, ["gen0Per1000"] = 0.4883,
+                    ["iterations"] = 20_000, ["requestsPerSecond"] = 82_811.3,
                 },
             },
             new CaseResult
             {
                 Name = "SocketsHandler pooled",
-                Parameters = new Dictionary<string, ParameterValue> { ["client"] = ParameterValue.Of("SocketsHttpHandler"), ["connections"] = ParameterValue.Of(16) },
+                Parameters = new Dictionary<string, ParameterValue>
+                {
+                    ["client"] = ParameterValue.Of("SocketsHttpHandler"), ["connections"] = ParameterValue.Of(16),
+                },
                 Metrics = new Dictionary<string, double>
                 {
                     ["meanNs"] = 45_980.1, ["errorNs"] = 1_020.7, ["stdDevNs"] = 954.8, ["p95Ns"] = 58_900,
-                    ["allocatedBytesPerOp"] = 2_210, ["gen0Per1000"] = 0.4272, ["iterations"] = 20_000, ["requestsPerSecond"] = 347_982.5,
+                    ["allocatedBytesPerOp"] = 2_210, ["gen0Per1000"] = 0.4272,
+                    ["iterations"] = 20_000, ["requestsPerSecond"] = 347_982.5,
                 },
             },
             new CaseResult
             {
                 Name = "New client per request, \"no pooling\"",
-                Parameters = new Dictionary<string, ParameterValue> { ["client"] = ParameterValue.Of("new HttpClient()"), ["connections"] = ParameterValue.Of(4) },
+                Parameters = new Dictionary<string, ParameterValue>
+                {
+                    ["client"] = ParameterValue.Of("new HttpClient()"), ["connections"] = ParameterValue.Of(4),
+                },
                 Metrics = new Dictionary<string, double>
                 {
                     ["meanNs"] = 1_245_870.2, ["errorNs"] = 40_112.9, ["stdDevNs"] = 37_521.4, ["p95Ns"] = 1_802_000,
                     ["iterations"] = 1_500, ["requestsPerSecond"] = 3_210.4,
                 },
-                Warnings = ["Socket exhaustion risk: 1,500 sockets left in TIME_WAIT.", "Allocation was not measured: the engine ran out of process."],
+                Warnings =
+                [
+                    "Socket exhaustion risk: 1,500 sockets left in TIME_WAIT.",
+                    "Allocation was not measured: the engine ran out of process.",
+                ],
             },
         ],
     };
 
     private static CaseResult JsonCase(
-        string name, int size, double mean, double error, double stdDev, double median, double ratio, double allocated, double allocRatio,
-        double gen0, double gen1, double gen2, int iterations) => new()
+        string name, int size, double mean, double error, double stdDev, double median, double ratio,
+        double allocated, double allocRatio, double gen0, double gen1, double gen2, int iterations) => new()
         {
             Name = name,
             Parameters = new Dictionary<string, ParameterValue> { ["size"] = ParameterValue.Of(size) },

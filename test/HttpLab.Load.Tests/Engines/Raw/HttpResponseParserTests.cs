@@ -7,22 +7,50 @@ public sealed class HttpResponseParserTests
 {
     public static TheoryData<string, string, int, int> ValidResponses => new()
     {
-        { "content-length", "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n\r\nHello, World!", 200, 13 },
+        {
+            "content-length",
+            "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n\r\nHello, World!",
+            200,
+            13
+        },
         { "empty body", "HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n", 200, 0 },
         { "no reason phrase", "HTTP/1.1 404\r\nContent-Length: 2\r\n\r\nno", 404, 2 },
         { "repeated equal lengths", "HTTP/1.1 200 OK\r\nContent-Length: 3\r\ncontent-length:3\r\n\r\nabc", 200, 3 },
         { "204 without body", "HTTP/1.1 204 No Content\r\nContent-Length: 10\r\n\r\n", 204, 0 },
         { "304 without body", "HTTP/1.1 304 Not Modified\r\nETag: \"x\"\r\n\r\n", 304, 0 },
-        { "interim 100 then final", "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </a>\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok", 200, 2 },
-        { "chunked", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nHello\r\n8\r\n, World!\r\n0\r\n\r\n", 200, 13 },
+        {
+            "interim 100 then final",
+            "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </a>\r\n\r\n"
+                + "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok",
+            200,
+            2
+        },
+        {
+            "chunked",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nHello\r\n8\r\n, World!\r\n0\r\n\r\n",
+            200,
+            13
+        },
         {
             "chunked with extensions and trailers",
-            "HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip, Chunked\r\nTrailer: X-Checksum\r\n\r\n5;name=value\r\nHello\r\nA ; quoted=\"a;b\"\r\n, World!!!\r\n0;last\r\nX-Checksum: 42\r\nX-Other:  yes\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip, Chunked\r\nTrailer: X-Checksum\r\n\r\n"
+                + "5;name=value\r\nHello\r\nA ; quoted=\"a;b\"\r\n, World!!!\r\n0;last\r\n"
+                + "X-Checksum: 42\r\nX-Other:  yes\r\n\r\n",
             200,
             15
         },
-        { "chunked upper-case hex", "HTTP/1.1 500 Oops\r\ntransfer-encoding: chunked\r\n\r\n1A\r\nabcdefghijklmnopqrstuvwxyz\r\n0\r\n\r\n", 500, 26 },
-        { "transfer-encoding wins over content-length", "HTTP/1.1 200 OK\r\nContent-Length: 99\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n", 200, 2 },
+        {
+            "chunked upper-case hex",
+            "HTTP/1.1 500 Oops\r\ntransfer-encoding: chunked\r\n\r\n1A\r\nabcdefghijklmnopqrstuvwxyz\r\n0\r\n\r\n",
+            500,
+            26
+        },
+        {
+            "transfer-encoding wins over content-length",
+            "HTTP/1.1 200 OK\r\nContent-Length: 99\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n",
+            200,
+            2
+        },
         { "HTTP/1.0", "HTTP/1.0 200 OK\r\nContent-Length: 1\r\n\r\nx", 200, 1 },
     };
 
@@ -43,14 +71,21 @@ public sealed class HttpResponseParserTests
         { "control byte in a value", "HTTP/1.1 200 OK\r\nX-A: a\u0001b\r\nContent-Length: 0\r\n\r\n" },
         { "chunk size not hex", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nab\r\n0\r\n\r\n" },
         { "chunk size too long", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n10000000000000000\r\n" },
-        { "chunk data longer than its size", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n" },
-        { "chunk extension without semicolon", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2 x\r\nab\r\n0\r\n\r\n" },
+        {
+            "chunk data longer than its size",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n"
+        },
+        {
+            "chunk extension without semicolon",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2 x\r\nab\r\n0\r\n\r\n"
+        },
         { "bad trailer", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n0\r\nnot a trailer\r\n\r\n" },
     };
 
     [Theory]
     [MemberData(nameof(ValidResponses))]
-    public void Parse_ValidResponseSplitAtEveryPoint_CompleteWithStatusAndBody(string name, string response, int status, int bodyBytes)
+    public void Parse_ValidResponseSplitAtEveryPoint_CompleteWithStatusAndBody(
+        string name, string response, int status, int bodyBytes)
     {
         var bytes = Encoding.Latin1.GetBytes(response);
         for (var split = 0; split <= bytes.Length; split++)
@@ -99,7 +134,9 @@ public sealed class HttpResponseParserTests
         var reader = new ResponseReader(64 * 1024);
 
         // Without pipelining nobody asked for them (a connection also checks for bytes waiting before it sends).
-        Assert.Equal(ParseStatus.Invalid, Feed(reader, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nokHTTP/1.1 200 OK\r\n"u8.ToArray()));
+        Assert.Equal(
+            ParseStatus.Invalid,
+            Feed(reader, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nokHTTP/1.1 200 OK\r\n"u8.ToArray()));
     }
 
     [Fact]
@@ -132,7 +169,9 @@ public sealed class HttpResponseParserTests
     {
         var reader = new ResponseReader(64 * 1024);
 
-        Assert.Equal(ParseStatus.NeedMoreData, Feed(reader, "HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nabc"u8.ToArray()));
+        Assert.Equal(
+            ParseStatus.NeedMoreData,
+            Feed(reader, "HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nabc"u8.ToArray()));
         Assert.Equal(ParseStatus.Invalid, reader.EndOfStream());
     }
 
@@ -140,7 +179,9 @@ public sealed class HttpResponseParserTests
     public void Parse_HeaderLineLongerThanTheLimit_Invalid()
     {
         var reader = new ResponseReader(64 * 1024);
-        var response = "HTTP/1.1 200 OK\r\nX-Long: " + new string('a', HttpResponseParser.MaxLineLength) + "\r\nContent-Length: 0\r\n\r\n";
+        var response = "HTTP/1.1 200 OK\r\nX-Long: "
+            + new string('a', HttpResponseParser.MaxLineLength)
+            + "\r\nContent-Length: 0\r\n\r\n";
 
         Assert.Equal(ParseStatus.Invalid, Feed(reader, Encoding.Latin1.GetBytes(response)));
     }
@@ -154,7 +195,9 @@ public sealed class HttpResponseParserTests
         for (var index = 0; index < 1000; index++)
         {
             Assert.Equal(ParseStatus.NeedMoreData, reader.Begin());
-            Assert.Equal(ParseStatus.Complete, Feed(reader, response[..(index % response.Length)], response[(index % response.Length)..]));
+            Assert.Equal(
+                ParseStatus.Complete,
+                Feed(reader, response[..(index % response.Length)], response[(index % response.Length)..]));
         }
     }
 

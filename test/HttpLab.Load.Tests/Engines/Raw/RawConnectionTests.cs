@@ -8,7 +8,8 @@ namespace HttpLab.Load.Tests.Engines.Raw;
 public sealed class RawConnectionTests(ITestOutputHelper output)
 {
     private const int Warmup = 20_000;
-    private static readonly byte[] Plaintext = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n\r\nHello, World!"u8.ToArray();
+    private static readonly byte[] Plaintext =
+        "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n\r\nHello, World!"u8.ToArray();
 
     [Fact]
     public async Task SendAsync_SteadyState_AllocatesNothingPerRequest()
@@ -42,7 +43,8 @@ public sealed class RawConnectionTests(ITestOutputHelper output)
         }
 
         Assert.True(fewest < 8, $"{fewest:0.00} bytes per request in the best of {Batches} batches");
-        Assert.Equal(Requests * (long)engine.Request.Length + (Warmup * (long)engine.Request.Length), connection.BytesSent);
+        Assert.Equal(
+            Requests * (long)engine.Request.Length + (Warmup * (long)engine.Request.Length), connection.BytesSent);
         Assert.Equal((Requests + (long)Warmup) * Plaintext.Length, connection.BytesReceived);
         await connection.DisposeAsync();
     }
@@ -64,6 +66,8 @@ public sealed class RawConnectionTests(ITestOutputHelper output)
     {
         var engine = new RawEngine(new Uri("http://127.0.0.1:5000/plaintext?x=1"));
 
-        Assert.Equal("GET /plaintext?x=1 HTTP/1.1\r\nHost: 127.0.0.1:5000\r\nUser-Agent: httplab-load\r\nAccept: */*\r\n\r\n", System.Text.Encoding.ASCII.GetString(engine.Request.Span));
+        Assert.Equal(
+            "GET /plaintext?x=1 HTTP/1.1\r\nHost: 127.0.0.1:5000\r\nUser-Agent: httplab-load\r\nAccept: */*\r\n\r\n",
+            System.Text.Encoding.ASCII.GetString(engine.Request.Span));
     }
 }
