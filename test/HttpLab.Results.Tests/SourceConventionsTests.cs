@@ -25,6 +25,41 @@ public sealed class SourceConventionsTests
         Assert.True(offenders.Length == 0, $"U+00B5 MICRO SIGN instead of U+03BC in: {string.Join(", ", offenders)}");
     }
 
+    [Fact]
+    public void Sources_LineLength_AtMostTheEditorConfigLimit()
+    {
+        var limit = MaxLineLength();
+        var offenders = SourceFiles()
+            .Where(file => Path.GetExtension(file) is ".cs" or ".fs")
+            .SelectMany(file => File.ReadLines(file).Select((line, index) => (file, line, index)))
+            .Where(entry => entry.line.Length > limit)
+            .Select(entry => $"{Path.GetRelativePath(RepositoryPaths.Root, entry.file)}:{entry.index + 1}")
+            .ToArray();
+
+        Assert.InRange(limit, 80, 200);
+        Assert.True(offenders.Length == 0, $"Lines over {limit} characters: {string.Join(", ", offenders)}");
+    }
+
+    /// <summary>The max_line_length .editorconfig sets for C# and F# files, so the limit is written once.</summary>
+    private static int MaxLineLength()
+    {
+        var section = string.Empty;
+        foreach (var line in File.ReadLines(Path.Combine(RepositoryPaths.Root, ".editorconfig")))
+        {
+            var text = line.Trim();
+            if (text.StartsWith('['))
+            {
+                section = text;
+            }
+            else if (section == "[*.{cs,fs}]" && text.StartsWith("max_line_length", StringComparison.Ordinal))
+            {
+                return int.Parse(text.Split('=')[1], System.Globalization.CultureInfo.InvariantCulture);
+            }
+        }
+
+        throw new InvalidOperationException("The .editorconfig sets no max_line_length for [*.{cs,fs}].");
+    }
+
     private static IEnumerable<string> SourceFiles() =>
         new[] { "src", "test", "bench", "docs" }
             .Select(folder => Path.Combine(RepositoryPaths.Root, folder))
