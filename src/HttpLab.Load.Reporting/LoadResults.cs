@@ -1,5 +1,6 @@
 using System.Globalization;
 using HttpLab.Results;
+using HttpLab.Results.Formatting;
 using HttpLab.Results.Histograms;
 using static System.FormattableString;
 
@@ -31,8 +32,8 @@ public static class LoadResults
             Title = "Load test",
             Engine = Invariant($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, ")
                 + Invariant($"{options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, ")
-                + Invariant($"request timeout {options.Timeout.TotalSeconds:0.###} s, ")
-                + Invariant($"warm-up {options.EffectiveWarmup.TotalSeconds:0.###} s excluded; ")
+                + $"request timeout {DurationText.Seconds(options.Timeout)}, "
+                + $"warm-up {DurationText.Seconds(options.EffectiveWarmup)} excluded; "
                 + SocketCompletionSettings.Describe() + "; "
                 + "HdrHistogram 1 μs to 1 h, 3 significant digits",
             TargetUrl = options.Url.ToString(),

@@ -1,4 +1,3 @@
-using System.Globalization;
 using HttpLab.Results.Formatting;
 using OxyPlot;
 using OxyPlot.Axes;
@@ -69,9 +68,5 @@ internal sealed class TimeAxes
     }
 
     /// <summary>"100 ns", "10 μs", "1.5 ms": a duration in the largest unit in which it is at least 1.</summary>
-    private static string Label(double nanoseconds)
-    {
-        var unit = TimeUnit.Fitting(nanoseconds);
-        return $"{unit.Convert(nanoseconds).ToString("0.###", CultureInfo.InvariantCulture)} {unit.Symbol}";
-    }
+    private static string Label(double nanoseconds) => DurationText.InFittingUnit(nanoseconds, "0.###");
 }

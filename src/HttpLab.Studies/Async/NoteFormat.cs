@@ -1,3 +1,4 @@
+using HttpLab.Results.Formatting;
 using static System.FormattableString;
 
 namespace HttpLab.Studies.Async;
@@ -5,13 +6,8 @@ namespace HttpLab.Studies.Async;
 /// <summary>Numbers as the notes write them: a unit a reader takes in at a glance, invariant culture.</summary>
 internal static class NoteFormat
 {
-    public static string Duration(double nanoseconds) => Math.Abs(nanoseconds) switch
-    {
-        < 1e3 => Invariant($"{nanoseconds:0.#} ns"),
-        < 1e6 => Invariant($"{nanoseconds / 1e3:0.##} μs"),
-        < 1e9 => Invariant($"{nanoseconds / 1e6:0.##} ms"),
-        _ => Invariant($"{nanoseconds / 1e9:0.##} s"),
-    };
+    public static string Duration(double nanoseconds) =>
+        DurationText.InFittingUnit(nanoseconds, Math.Abs(nanoseconds) < 1e3 ? "0.#" : "0.##");
 
     public static string SignedDuration(double nanoseconds) =>
         (nanoseconds < 0 ? "-" : "+") + Duration(Math.Abs(nanoseconds));
