@@ -75,7 +75,7 @@ public sealed class JsonStudy : IStudy
     /// Fetches every size once with every pattern and validates it, so a broken pattern stops the study before any
     /// timing.
     /// </summary>
-    public static Task PreflightAsync(JsonStudySettings settings, CancellationToken cancellationToken) =>
+    public static Task<int> PreflightAsync(JsonStudySettings settings, CancellationToken cancellationToken) =>
         FetchAllAsync(settings, invocationsPerPattern: 1, cancellationToken);
 
     /// <summary>
@@ -97,10 +97,12 @@ public sealed class JsonStudy : IStudy
         await Task.Delay(TieringDelay, cancellationToken).ConfigureAwait(false);
     }
 
-    private static async Task FetchAllAsync(
+    /// <summary>Fetches and validates every size with every pattern; returns how many responses it validated.</summary>
+    private static async Task<int> FetchAllAsync(
         JsonStudySettings settings, int invocationsPerPattern, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(settings);
+        var validated = 0;
         using var client = JsonStudyClient.Create();
         foreach (var size in settings.Sizes)
         {
@@ -124,8 +126,11 @@ public sealed class JsonStudy : IStudy
                     }
 
                     expectation.Validate(pattern.Name, items);
+                    validated++;
                 }
             }
         }
+
+        return validated;
     }
 }

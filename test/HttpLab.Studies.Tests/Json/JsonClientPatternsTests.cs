@@ -36,10 +36,12 @@ public sealed class JsonClientPatternsTests(TargetFixture target, ITestOutputHel
     }
 
     [Fact]
-    public async Task Preflight_RealTarget_PassesForEveryPatternAndSize()
+    public async Task Preflight_RealTarget_ValidatesEveryPatternAndSize()
     {
-        await JsonStudy.PreflightAsync(
+        var validated = await JsonStudy.PreflightAsync(
             new JsonStudySettings(target.BaseAddress, [0, 10, 1000]), CancellationToken.None);
+
+        Assert.Equal(3 * JsonPattern.All.Count, validated);
     }
 
     [Fact]

@@ -17,11 +17,11 @@ internal static class AdapterPreflight
         .OrderBy(method => method.MetadataToken)
         .ToArray();
 
-    /// <summary>Runs every case <paramref name="invocationsPerCase"/> times.</summary>
+    /// <summary>Runs every case <paramref name="invocationsPerCase"/> times; returns how many results it validated.</summary>
     /// <exception cref="PayloadValidationException">
     /// A case returned something other than the catalog's cards.
     /// </exception>
-    public static Task RunAsync(
+    public static Task<int> RunAsync(
         AdapterBenchmarkSettings settings, int invocationsPerCase, CancellationToken cancellationToken) =>
         RunEachAsync(settings, (invocations, _) => invocations < invocationsPerCase, cancellationToken);
 
@@ -33,13 +33,14 @@ internal static class AdapterPreflight
     /// <exception cref="PayloadValidationException">
     /// A case returned something other than the catalog's cards.
     /// </exception>
-    public static Task WarmUpAsync(
+    public static Task<int> WarmUpAsync(
         AdapterBenchmarkSettings settings, TimeSpan perCase, CancellationToken cancellationToken) =>
         RunEachAsync(settings, (_, started) => Stopwatch.GetElapsedTime(started) < perCase, cancellationToken);
 
-    private static async Task RunEachAsync(
+    private static async Task<int> RunEachAsync(
         AdapterBenchmarkSettings settings, Func<int, long, bool> keepGoing, CancellationToken cancellationToken)
     {
+        var validated = 0;
         var benchmarks = new AdapterBenchmarks();
         benchmarks.Setup(settings);
         try
@@ -56,8 +57,11 @@ internal static class AdapterPreflight
                         binder: null,
                         parameters: null,
                         culture: null)!).ConfigureAwait(false);
+                    validated++;
                 }
             }
+
+            return validated;
         }
         finally
         {

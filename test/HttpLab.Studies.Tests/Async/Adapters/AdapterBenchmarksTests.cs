@@ -156,10 +156,13 @@ public sealed class AdapterBenchmarksTests(TargetFixture target, ITestOutputHelp
     }
 
     [Fact]
-    public async Task Preflight_RealTarget_Passes()
+    public async Task Preflight_RealTarget_ValidatesEveryCaseAsOftenAsAsked()
     {
-        await AdapterPreflight.RunAsync(
+        var validated = await AdapterPreflight.RunAsync(
             new AdapterBenchmarkSettings(target.BaseAddress, "snorlax"), invocationsPerCase: 2, CancellationToken.None);
+
+        Assert.True(AdapterPreflight.Cases.Count >= 6, "Every adapter, with and without HTTP, is a case.");
+        Assert.Equal(2 * AdapterPreflight.Cases.Count, validated);
     }
 
     [Fact]
