@@ -2,7 +2,6 @@ using System.Globalization;
 using System.Text;
 using System.Xml.Linq;
 using HdrHistogram;
-using HttpLab.Load.Tests.Support;
 using HttpLab.Results;
 
 namespace HttpLab.Load.Reporting.Tests;

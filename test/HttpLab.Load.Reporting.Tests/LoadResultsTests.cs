@@ -1,4 +1,3 @@
-using HttpLab.Load.Tests.Support;
 using HttpLab.Load.Verdicts;
 using HttpLab.Results;
 using HttpLab.Results.Charts;

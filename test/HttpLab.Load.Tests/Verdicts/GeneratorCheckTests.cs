@@ -1,5 +1,4 @@
 using HttpLab.Load.Verdicts;
-using HttpLab.Load.Tests.Support;
 
 namespace HttpLab.Load.Tests.Verdicts;
 

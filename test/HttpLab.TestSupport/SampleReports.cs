@@ -1,7 +1,9 @@
-namespace HttpLab.Load.Tests.Support;
+using HttpLab.Load;
+
+namespace HttpLab.TestSupport;
 
 /// <summary>Load reports built from fixed numbers, for the reporting tests.</summary>
-internal static class SampleReports
+public static class SampleReports
 {
     public static readonly DateTimeOffset MeasureStart = new(2025, 3, 14, 9, 30, 0, TimeSpan.Zero);
 
