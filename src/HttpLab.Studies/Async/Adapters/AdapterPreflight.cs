@@ -17,7 +17,9 @@ internal static class AdapterPreflight
         .OrderBy(method => method.MetadataToken)
         .ToArray();
 
-    /// <summary>Runs every case <paramref name="invocationsPerCase"/> times; returns how many results it validated.</summary>
+    /// <summary>
+    /// Runs every case <paramref name="invocationsPerCase"/> times; returns how many results it validated.
+    /// </summary>
     /// <exception cref="PayloadValidationException">
     /// A case returned something other than the catalog's cards.
     /// </exception>
