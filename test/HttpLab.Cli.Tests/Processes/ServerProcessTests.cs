@@ -1,12 +1,13 @@
 using System.Text.Json;
 using HttpLab.Cli.Processes;
+using HttpLab.Consumer;
 using HttpLab.Target;
 using HttpLab.Target.Cards;
-using HttpLab.Consumer;
+using Xunit.Abstractions;
 
 namespace HttpLab.Cli.Tests.Processes;
 
-public sealed class ServerProcessTests
+public sealed class ServerProcessTests(ITestOutputHelper output)
 {
     private static SelfCommand Httplab =>
         new("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);
@@ -31,8 +32,9 @@ public sealed class ServerProcessTests
     [Fact]
     public async Task StartConsumerAsync_ChildServeConsumerOf_AnswersFromTheCardServiceAndDisposeStopsIt()
     {
+        using var logs = new TestOutputLoggerProvider { Output = output };
         await using var backend = await TargetServer.StartAsync(
-            new TargetOptions { Http2Urls = null }, CancellationToken.None);
+            new TargetOptions { Http2Urls = null, LoggerProvider = logs }, CancellationToken.None);
         int processId;
         await using (var consumer = await ServerProcess.StartConsumerAsync(
             Httplab, backend.BaseAddress, TimeSpan.FromSeconds(60), CancellationToken.None))

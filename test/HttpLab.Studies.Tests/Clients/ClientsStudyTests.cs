@@ -86,8 +86,9 @@ public sealed class ClientsStudyTests(TargetFixture target, ITestOutputHelper ou
     [Fact]
     public async Task RunAsync_TargetWithoutH2c_MeasuresTheRestAndWarns()
     {
+        using var logs = new TestOutputLoggerProvider { Output = output };
         await using var server = await TargetServer.StartAsync(
-            new TargetOptions { Http2Urls = null }, CancellationToken.None);
+            new TargetOptions { Http2Urls = null, LoggerProvider = logs }, CancellationToken.None);
         using var artifacts = new TemporaryDirectory("httplab-clients-");
         var context = new StudyContext(
             server.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>());
