@@ -2,6 +2,7 @@ using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Running;
+using HttpLab.Load;
 using HttpLab.Studies.Engine;
 
 namespace HttpLab.Studies.Tests.Engine;
@@ -23,7 +24,7 @@ public sealed class BenchmarkProgressTests
     public void OnStartRunBenchmark_EachCase_ReportsProgressInOrderAndKeepsEachCaseErrors()
     {
         var reports = new List<StudyProgress>();
-        var progress = new BenchmarkProgress("json", 2, new InlineProgress(reports.Add));
+        var progress = new BenchmarkProgress("json", 2, new SynchronousProgress<StudyProgress>(reports.Add));
 
         progress.OnStartRunBenchmark(Case("Parsed"));
         progress.Write(LogKind.Error, "something ");
@@ -40,7 +41,7 @@ public sealed class BenchmarkProgressTests
     [Fact]
     public void FailureReason_LinesBeforeAndAfterTheCase_OnlyTheCaseOwnLinesCount()
     {
-        var progress = new BenchmarkProgress("json", 2, new InlineProgress(_ => { }));
+        var progress = new BenchmarkProgress("json", 2, new SynchronousProgress<StudyProgress>(_ => { }));
 
         progress.WriteLine(LogKind.Error, "//    * No exporters defined, results will not be persisted.");
         progress.OnStartRunBenchmark(Case("Parsed"));
@@ -57,7 +58,7 @@ public sealed class BenchmarkProgressTests
     [Fact]
     public void FailureReason_CaseThatLoggedNothing_SaysSo()
     {
-        var progress = new BenchmarkProgress("json", 1, new InlineProgress(_ => { }));
+        var progress = new BenchmarkProgress("json", 1, new SynchronousProgress<StudyProgress>(_ => { }));
 
         progress.OnStartRunBenchmark(Case("Raw"));
         progress.WriteLine(LogKind.Default, "WorkloadResult   1: 129 op, 9049577.00 ns, 70.1518 us/op");
@@ -88,10 +89,5 @@ public sealed class BenchmarkProgressTests
         public void Yield()
         {
         }
-    }
-
-    private sealed class InlineProgress(Action<StudyProgress> report) : IProgress<StudyProgress>
-    {
-        public void Report(StudyProgress value) => report(value);
     }
 }

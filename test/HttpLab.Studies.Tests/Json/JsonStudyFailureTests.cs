@@ -1,3 +1,4 @@
+using HttpLab.Load;
 using HttpLab.Results;
 using HttpLab.Studies.Json;
 using Xunit.Abstractions;
@@ -21,7 +22,7 @@ public sealed class JsonStudyFailureTests(ITestOutputHelper output)
         await using var server = await LyingWeatherServer.StartAsync(lie, lyingFromStart: false, output);
         using var artifacts = new TemporaryDirectory("httplab-json-failure-");
         var started = new List<string>();
-        var progress = new InlineProgress(update =>
+        var progress = new SynchronousProgress<StudyProgress>(update =>
         {
             if (update.CurrentCase == "done")
             {
@@ -49,10 +50,5 @@ public sealed class JsonStudyFailureTests(ITestOutputHelper output)
             JsonPattern.All.Take(FailingCaseIndex).Select(pattern => pattern.Name),
             partial.Cases.Select(result => result.Name));
         Assert.All(partial.Cases, result => Assert.True(result.Metrics["meanNs"] > 0));
-    }
-
-    private sealed class InlineProgress(Action<StudyProgress> report) : IProgress<StudyProgress>
-    {
-        public void Report(StudyProgress value) => report(value);
     }
 }
