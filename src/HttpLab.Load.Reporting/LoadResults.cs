@@ -32,8 +32,8 @@ public static class LoadResults
             Title = "Load test",
             Engine = Invariant($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, ")
                 + Invariant($"{options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, ")
-                + $"request timeout {DurationText.Seconds(options.Timeout)}, "
-                + $"warm-up {DurationText.Seconds(options.EffectiveWarmup)} excluded; "
+                + $"request timeout {DurationFormat.Seconds(options.Timeout)}, "
+                + $"warm-up {DurationFormat.Seconds(options.EffectiveWarmup)} excluded; "
                 + SocketCompletionSettings.Describe() + "; "
                 + "HdrHistogram 1 μs to 1 h, 3 significant digits",
             TargetUrl = options.Url.ToString(),

@@ -68,5 +68,5 @@ internal sealed class TimeAxes
     }
 
     /// <summary>"100 ns", "10 μs", "1.5 ms": a duration in the largest unit in which it is at least 1.</summary>
-    private static string Label(double nanoseconds) => DurationText.InFittingUnit(nanoseconds, "0.###");
+    private static string Label(double nanoseconds) => DurationFormat.InFittingUnit(nanoseconds, "0.###");
 }

@@ -7,7 +7,7 @@ namespace HttpLab.Studies.Async;
 internal static class NoteFormat
 {
     public static string Duration(double nanoseconds) =>
-        DurationText.InFittingUnit(nanoseconds, Math.Abs(nanoseconds) < 1e3 ? "0.#" : "0.##");
+        DurationFormat.InFittingUnit(nanoseconds, Math.Abs(nanoseconds) < 1e3 ? "0.#" : "0.##");
 
     public static string SignedDuration(double nanoseconds) =>
         (nanoseconds < 0 ? "-" : "+") + Duration(Math.Abs(nanoseconds));

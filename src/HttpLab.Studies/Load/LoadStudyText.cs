@@ -140,6 +140,6 @@ internal static class LoadStudyText
             ? Invariant($"the open model at {rate.Start:#,0.###} req/s (a pool of {kind.Connections} connections)")
             : Invariant($"the closed model on {kind.Connections} connections");
 
-    private static string Seconds(TimeSpan duration) => DurationText.Seconds(duration);
+    private static string Seconds(TimeSpan duration) => DurationFormat.Seconds(duration);
 
 }

@@ -3,7 +3,7 @@ using HttpLab.Results.Tests.Support;
 
 namespace HttpLab.Results.Tests.Formatting;
 
-public sealed class DurationTextTests
+public sealed class DurationFormatTests
 {
     [Theory]
     [InlineData(0.4, "0.4 ns")]
@@ -16,7 +16,7 @@ public sealed class DurationTextTests
     {
         using var culture = new CultureScope("de-DE");
 
-        Assert.Equal(expected, DurationText.InFittingUnit(nanoseconds, "0.###"));
+        Assert.Equal(expected, DurationFormat.InFittingUnit(nanoseconds, "0.###"));
     }
 
     [Theory]
@@ -27,6 +27,6 @@ public sealed class DurationTextTests
     {
         using var culture = new CultureScope("fr-FR");
 
-        Assert.Equal(expected, DurationText.Seconds(TimeSpan.FromMilliseconds(milliseconds)));
+        Assert.Equal(expected, DurationFormat.Seconds(TimeSpan.FromMilliseconds(milliseconds)));
     }
 }

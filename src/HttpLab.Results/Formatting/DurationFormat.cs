@@ -6,7 +6,7 @@ namespace HttpLab.Results.Formatting;
 /// Durations as people read them: in the largest unit in which they are at least 1 ("113.1 μs", "1.5 ms"), or a
 /// setting's seconds ("0.5 s"); invariant culture.
 /// </summary>
-public static class DurationText
+public static class DurationFormat
 {
     /// <summary>
     /// <paramref name="nanoseconds"/> in its fitting unit (ns, μs, ms or s), the number in <paramref name="pattern"/>,
