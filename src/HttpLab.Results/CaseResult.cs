@@ -27,6 +27,13 @@ public sealed record CaseResult
     public IReadOnlyList<string> Warnings { get; init; } = [];
 
     /// <summary>
+    /// The time per operation of every measured iteration, in nanoseconds and in the order measured: the samples the
+    /// case's statistics come from, kept so that two runs can be compared by a test on the samples rather than on
+    /// their means. Empty for cases that are not micro-benchmarks.
+    /// </summary>
+    public IReadOnlyList<double> IterationsNs { get; init; } = [];
+
+    /// <summary>
     /// Whether this case is the one its group's <c>ratio</c> and <c>allocRatio</c> divide by. A suite whose groups
     /// each have their own baseline marks it here; a suite with one baseline name also has
     /// <see cref="SuiteResult.Baseline"/>.

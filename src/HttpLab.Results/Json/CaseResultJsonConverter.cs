@@ -22,6 +22,7 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
         IReadOnlyDictionary<string, ParameterValue>? parameters = null;
         (Dictionary<string, double> Scalars, Dictionary<string, Distribution> Distributions)? metrics = null;
         IReadOnlyList<string>? warnings = null;
+        IReadOnlyList<double>? iterations = null;
         var isBaseline = false;
         while (reader.Read() && reader.TokenType != JsonTokenType.EndObject)
         {
@@ -51,6 +52,10 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
                     warnings = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<string>>(options))
                         ?? throw IsNull(name, property);
                     break;
+                case "iterationsNs":
+                    iterations = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<double>>(options))
+                        ?? throw IsNull(name, property);
+                    break;
                 default:
                     // Readers ignore fields they do not know (docs/results-schema.md, "Compatibility").
                     reader.Skip();
@@ -75,6 +80,7 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
             Metrics = metrics.Value.Scalars,
             Distributions = metrics.Value.Distributions,
             Warnings = warnings ?? [],
+            IterationsNs = iterations ?? [],
             IsBaseline = isBaseline,
         };
     }
@@ -93,6 +99,12 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
         CaseMetricsJson.Write(writer, value, options);
         writer.WritePropertyName("warnings");
         JsonSerializer.Serialize(writer, value.Warnings, Info<IReadOnlyList<string>>(options));
+        if (value.IterationsNs.Count > 0)
+        {
+            writer.WritePropertyName("iterationsNs");
+            JsonSerializer.Serialize(writer, value.IterationsNs, Info<IReadOnlyList<double>>(options));
+        }
+
         writer.WriteEndObject();
     }
 

@@ -10,5 +10,6 @@ namespace HttpLab.Results.Json;
 [JsonSerializable(typeof(RunResult))]
 [JsonSerializable(typeof(IReadOnlyDictionary<string, ParameterValue>))]
 [JsonSerializable(typeof(IReadOnlyList<string>))]
+[JsonSerializable(typeof(IReadOnlyList<double>))]
 [JsonSerializable(typeof(Distribution))]
 internal sealed partial class ResultsJsonContext : JsonSerializerContext;

@@ -82,6 +82,7 @@ internal static class BenchmarkSuiteBuilder
                         .Select(conclusion => conclusion.Message)
                         .Distinct()
                         .ToArray(),
+                    IterationsNs = IterationsNs(report),
                 });
             }
         }
@@ -131,6 +132,13 @@ internal static class BenchmarkSuiteBuilder
 
         return parameters;
     }
+
+    /// <summary>
+    /// The time per operation of each iteration behind the case's statistics: BenchmarkDotNet's result iterations
+    /// (the actual workload iterations less the measured overhead, outliers removed as its statistics remove them).
+    /// </summary>
+    private static double[] IterationsNs(BenchmarkReport report) =>
+        report.GetResultRuns().Select(run => run.Nanoseconds / run.Operations).ToArray();
 
     /// <summary>Whether BenchmarkDotNet measured the case: it ran to the end and has result iterations.</summary>
     public static bool IsMeasured(BenchmarkReport report) => report.Success && report.ResultStatistics is not null;

@@ -1,3 +1,4 @@
+using System.Text.Json;
 using HttpLab.Results.Json;
 using HttpLab.Results.Tests.Support;
 
@@ -38,6 +39,7 @@ public sealed class ResultsJsonTests
                 Assert.Equal(expectedCase.Metrics, actualCase.Metrics);
                 Assert.Equal(expectedCase.Warnings, actualCase.Warnings);
                 Assert.Equal(expectedCase.IsBaseline, actualCase.IsBaseline);
+                Assert.Equal(expectedCase.IterationsNs, actualCase.IterationsNs);
             }
         }
     }
@@ -77,6 +79,18 @@ public sealed class ResultsJsonTests
         Assert.Contains("\"size\": 10000", json, StringComparison.Ordinal);
         Assert.Contains("\"client\": \"shared HttpClient\"", json, StringComparison.Ordinal);
         Assert.DoesNotContain("\r", json, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Serialize_IterationSamples_OnlyOnTheCasesThatHaveThem()
+    {
+        using var document = JsonDocument.Parse(ResultsJson.Serialize(SampleRuns.Interrupted()));
+        var cases = document.RootElement.GetProperty("suites")[0].GetProperty("cases").EnumerateArray().ToArray();
+
+        var withSamples = Assert.Single(cases, @case => @case.TryGetProperty("iterationsNs", out _));
+        Assert.Equal("GetStreamAsync", withSamples.GetProperty("name").GetString());
+        Assert.Equal(12, withSamples.GetProperty("iterationsNs").GetArrayLength());
+        Assert.Equal(113_512.25, withSamples.GetProperty("iterationsNs")[1].GetDouble());
     }
 
     [Theory]

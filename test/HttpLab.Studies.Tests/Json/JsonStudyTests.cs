@@ -36,6 +36,11 @@ public sealed class JsonStudyTests(TargetFixture target, ITestOutputHelper outpu
 
             Assert.True(result.Metrics[MetricCatalog.MeanNs.Name] > 0);
             Assert.True(result.Metrics[MetricCatalog.AllocatedBytesPerOp.Name] > 0);
+
+            // The samples behind the statistics: one per iteration, and their mean is the mean reported.
+            Assert.Equal(result.Metrics[MetricCatalog.Iterations.Name], result.IterationsNs.Count);
+            Assert.All(result.IterationsNs, sample => Assert.True(sample > 0, $"{result.Name} has a sample {sample}"));
+            Assert.Equal(result.Metrics[MetricCatalog.MeanNs.Name], result.IterationsNs.Average(), tolerance: 1e-6);
         });
         var baseline = Assert.Single(suite.Cases, result => result.Name == JsonPattern.BaselineName);
         Assert.Equal(1.0, baseline.Metrics[MetricCatalog.Ratio.Name]);
