@@ -1,0 +1,86 @@
+namespace HttpLab.Compare.Tests;
+
+public sealed class SampleComparerTests
+{
+    // Fifteen iterations of about 100 μs with a few percent of spread, as a quick-profile case measures them.
+    private static readonly double[] Base =
+    [
+        100_000, 101_200, 99_400, 102_300, 98_900, 100_700, 99_800, 101_900,
+        100_300, 98_600, 101_400, 99_100, 100_900, 102_800, 99_600,
+    ];
+
+    private static readonly ComparisonThresholds Defaults = new();
+
+    [Fact]
+    public void Compare_RunWithItself_Same()
+    {
+        var result = SampleComparer.Compare(Base, Base, Defaults);
+
+        Assert.Equal(Verdict.Same, result.Verdict);
+        Assert.Equal(1.0, result.Ratio);
+        Assert.Equal(result.BaseMedianNs, result.DiffMedianNs);
+    }
+
+    [Fact]
+    public void Compare_TwiceAsSlow_SlowerWithASmallPValue()
+    {
+        var result = SampleComparer.Compare(Base, Scaled(2.0), Defaults);
+
+        Assert.Equal(Verdict.Slower, result.Verdict);
+        Assert.Equal(2.0, result.Ratio, tolerance: 1e-9);
+        Assert.True(result.PValue < 0.001, $"p = {result.PValue}");
+    }
+
+    [Fact]
+    public void Compare_TwiceAsFast_Faster()
+    {
+        var result = SampleComparer.Compare(Base, Scaled(0.5), Defaults);
+
+        Assert.Equal(Verdict.Faster, result.Verdict);
+        Assert.Equal(0.5, result.Ratio, tolerance: 1e-9);
+    }
+
+    [Fact]
+    public void Compare_ShiftUnderTheThreshold_SameThoughSignificant()
+    {
+        var result = SampleComparer.Compare(Base, Scaled(1.03), Defaults);
+
+        Assert.Equal(Verdict.Same, result.Verdict);
+        Assert.Equal(Verdict.Slower, SampleComparer.Compare(Base, Scaled(1.03), new ComparisonThresholds(0.01)).Verdict);
+    }
+
+    [Fact]
+    public void Compare_LargeRelativeDifferenceUnderTheNoiseFloor_Same()
+    {
+        double[] tiny = [1.0, 1.02, 0.98, 1.01, 0.99, 1.0, 1.03, 0.97, 1.0, 1.01];
+        double[] doubled = tiny.Select(value => value * 1.4).ToArray();
+
+        Assert.Equal(Verdict.Same, SampleComparer.Compare(tiny, doubled, Defaults).Verdict);
+        Assert.Equal(
+            Verdict.Slower, SampleComparer.Compare(tiny, doubled, new ComparisonThresholds(NoiseNs: 0.1)).Verdict);
+    }
+
+    [Fact]
+    public void Compare_OneSample_UnknownRatherThanAGuess()
+    {
+        var result = SampleComparer.Compare([100_000], Scaled(2.0), Defaults);
+
+        Assert.Equal(Verdict.Unknown, result.Verdict);
+        Assert.True(double.IsNaN(result.PValue));
+    }
+
+    [Theory]
+    [InlineData(-0.01, 0.5, "threshold")]
+    [InlineData(1.0, 0.5, "threshold")]
+    [InlineData(0.05, -1, "noise floor")]
+    [InlineData(double.NaN, 0.5, "threshold")]
+    public void Compare_ThresholdsOutOfRange_RefusedNamingWhich(double relative, double noise, string named)
+    {
+        var exception = Assert.Throws<ArgumentException>(
+            () => SampleComparer.Compare(Base, Base, new ComparisonThresholds(relative, noise)));
+
+        Assert.Contains(named, exception.Message, StringComparison.Ordinal);
+    }
+
+    private static double[] Scaled(double factor) => Base.Select(value => value * factor).ToArray();
+}
