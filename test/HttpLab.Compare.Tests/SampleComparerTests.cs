@@ -46,7 +46,8 @@ public sealed class SampleComparerTests
         var result = SampleComparer.Compare(Base, Scaled(1.03), Defaults);
 
         Assert.Equal(Verdict.Same, result.Verdict);
-        Assert.Equal(Verdict.Slower, SampleComparer.Compare(Base, Scaled(1.03), new ComparisonThresholds(0.01)).Verdict);
+        Assert.Equal(
+            Verdict.Slower, SampleComparer.Compare(Base, Scaled(1.03), new ComparisonThresholds(0.01)).Verdict);
     }
 
     [Fact]
