@@ -18,6 +18,7 @@ internal static class HttpLabApp
         root.Subcommands.Add(RunCommand.Create(console));
         root.Subcommands.Add(ServeCommand.Create(console));
         root.Subcommands.Add(Load.LoadCommand.Create(console));
+        root.Subcommands.Add(Compare.CompareCommand.Create(console));
         return root;
     }
 

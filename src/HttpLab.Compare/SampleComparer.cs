@@ -10,11 +10,12 @@ namespace HttpLab.Compare;
 /// <summary>
 /// Compares the per-iteration times of one case from two runs with Perfolizer's Mann-Whitney U test: an equivalence
 /// test against the larger of the relative threshold and the noise floor, so a difference is Faster or Slower only
-/// when it is both larger than that and significant at <see cref="Alpha"/>.
+/// when it is both larger than that and significant at <see cref="Alpha"/>, two-sided (the p-value shown): three
+/// iterations against three can never show one (their smallest two-sided p-value is 0.1).
 /// </summary>
 public static class SampleComparer
 {
-    /// <summary>The significance level of both one-sided tests.</summary>
+    /// <summary>The significance level of the test.</summary>
     public static readonly SignificanceLevel Alpha = SignificanceLevel.P05;
 
     private static readonly SimpleEquivalenceTest Test = new(MannWhitneyTest.Instance);
@@ -55,6 +56,10 @@ public static class SampleComparer
             ComparisonResult.Indistinguishable => Verdict.Same,
             _ => Verdict.Unknown,
         };
+        if (verdict is Verdict.Faster or Verdict.Slower && pValue >= Alpha.Value)
+        {
+            verdict = Verdict.Same;
+        }
         return new SampleComparison(verdict, baseMedian, diffMedian, ratio, pValue);
     }
 

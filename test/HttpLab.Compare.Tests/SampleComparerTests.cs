@@ -62,6 +62,15 @@ public sealed class SampleComparerTests
     }
 
     [Fact]
+    public void Compare_ThreeIterationsEach_NoDifferenceShownHoweverLarge()
+    {
+        var result = SampleComparer.Compare(Base[..3], Scaled(2.0)[..3], Defaults);
+
+        Assert.Equal(Verdict.Same, result.Verdict);
+        Assert.True(result.PValue >= 0.05, $"p = {result.PValue}");
+    }
+
+    [Fact]
     public void Compare_OneSample_UnknownRatherThanAGuess()
     {
         var result = SampleComparer.Compare([100_000], Scaled(2.0), Defaults);

@@ -1,0 +1,98 @@
+using System.CommandLine;
+using System.CommandLine.Parsing;
+using System.Globalization;
+using HttpLab.Compare;
+using HttpLab.Results;
+using HttpLab.Results.Json;
+
+namespace HttpLab.Cli.Compare;
+
+/// <summary>
+/// <c>httplab compare BASE DIFF</c>: did it change? Each micro-benchmark case of two results folders judged on its
+/// iteration samples; a table of ratios and verdicts, a geometric-mean summary, and what could not be compared.
+/// </summary>
+internal static class CompareCommand
+{
+    public static Command Create(CliConsole console)
+    {
+        var baseRun = new Argument<string>("base")
+        {
+            Description = "The results folder (or its results.json) to compare against.",
+        };
+        var diffRun = new Argument<string>("diff")
+        {
+            Description = "The results folder (or its results.json) that may have changed.",
+        };
+        var threshold = new Option<double>("--threshold")
+        {
+            Description = "The smallest time difference that counts, in % of the base median (0 to below 100).",
+            DefaultValueFactory = _ => 5,
+            CustomParser = result => Number(result, "--threshold", min: 0, maxExclusive: 100),
+        };
+        var noise = new Option<double>("--noise")
+        {
+            Description = "The noise floor in ns: a smaller difference of medians never counts (0 to 1,000,000).",
+            DefaultValueFactory = _ => 0.5,
+            CustomParser = result => Number(result, "--noise", min: 0, maxExclusive: 1_000_000),
+        };
+        var failOnRegression = new Option<bool>("--fail-on-regression")
+        {
+            Description = "Exit with 1 when any case is Slower (default: exit 0 whatever the verdicts).",
+        };
+
+        var command = new Command(
+            "compare",
+            "Compare two runs case by case: a Mann-Whitney U test on every micro-benchmark case's iteration samples, "
+            + "with a relative threshold and a noise floor.")
+        {
+            baseRun, diffRun, threshold, noise, failOnRegression,
+        };
+        command.SetAction(async (parseResult, cancellationToken) =>
+        {
+            var thresholds = new ComparisonThresholds(
+                parseResult.GetValue(threshold) / 100, parseResult.GetValue(noise));
+            var baseResult = await ReadAsync(parseResult.GetValue(baseRun)!, cancellationToken);
+            var diffResult = await ReadAsync(parseResult.GetValue(diffRun)!, cancellationToken);
+            var comparison = RunComparison.Of(baseResult, diffResult, thresholds);
+            CompareConsoleTable.Write(console.Console, baseResult, diffResult, comparison, thresholds);
+            var regressions = comparison.Cases.Count(@case => @case.Time.Verdict == Verdict.Slower);
+            return parseResult.GetValue(failOnRegression) && regressions > 0 ? ExitCodes.Failure : ExitCodes.Success;
+        });
+        return command;
+    }
+
+    /// <summary>Reads a run from a results folder or a results.json file; any problem is a usage error.</summary>
+    private static async Task<RunResult> ReadAsync(string path, CancellationToken cancellationToken)
+    {
+        var file = Directory.Exists(path) ? Path.Combine(path, JsonResultExporter.FileName) : path;
+        if (!File.Exists(file))
+        {
+            throw new UsageException(Directory.Exists(path)
+                ? $"'{path}' is a folder without a {JsonResultExporter.FileName}"
+                : $"'{path}' is neither a results folder nor a results.json file");
+        }
+
+        try
+        {
+            return await ResultsJson.ReadAsync(file, cancellationToken);
+        }
+        catch (ResultsFormatException exception)
+        {
+            throw new UsageException(exception.Message);
+        }
+    }
+
+    private static double Number(ArgumentResult result, string name, double min, double maxExclusive)
+    {
+        var text = result.Tokens.Count == 1 ? result.Tokens[0].Value : string.Empty;
+        if (!double.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out var value)
+            || !double.IsFinite(value) || value < min || value >= maxExclusive)
+        {
+            result.AddError(string.Create(
+                CultureInfo.InvariantCulture,
+                $"{name} '{text}' is not a number from {min} to below {maxExclusive:#,0}"));
+        }
+
+        return value;
+    }
+}

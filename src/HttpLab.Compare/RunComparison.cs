@@ -1,0 +1,105 @@
+using HttpLab.Results;
+
+namespace HttpLab.Compare;
+
+/// <summary>
+/// Two runs compared case by case. Cases are matched by suite, name and parameters; a case in one run only, or one
+/// without iteration samples in either (a distribution case: cancel, load), is listed rather than dropped.
+/// </summary>
+public sealed record RunComparison(
+    IReadOnlyList<CaseComparison> Cases,
+    IReadOnlyList<string> OnlyInBase,
+    IReadOnlyList<string> OnlyInDiff,
+    IReadOnlyList<string> WithoutSamples,
+    IReadOnlyList<string> EnvironmentDifferences)
+{
+    /// <summary>
+    /// The geometric mean of the time ratios (diff over base) of the cases with a verdict; null if none.
+    /// </summary>
+    public double? GeometricMeanRatio
+    {
+        get
+        {
+            var ratios = Cases
+                .Where(@case => @case.Time.Verdict != Verdict.Unknown && @case.Time.Ratio > 0)
+                .Select(@case => Math.Log(@case.Time.Ratio))
+                .ToArray();
+            return ratios.Length == 0 ? null : Math.Exp(ratios.Average());
+        }
+    }
+
+    public static RunComparison Of(RunResult baseRun, RunResult diffRun, ComparisonThresholds thresholds)
+    {
+        ArgumentNullException.ThrowIfNull(baseRun);
+        ArgumentNullException.ThrowIfNull(diffRun);
+        var baseCases = Index(baseRun);
+        var diffCases = Index(diffRun);
+        var compared = new List<CaseComparison>();
+        var withoutSamples = new List<string>();
+        foreach (var (key, (suite, baseCase)) in baseCases)
+        {
+            if (!diffCases.TryGetValue(key, out var diff))
+            {
+                continue;
+            }
+
+            if (baseCase.IterationsNs.Count == 0 || diff.Case.IterationsNs.Count == 0)
+            {
+                withoutSamples.Add(key);
+                continue;
+            }
+
+            compared.Add(new CaseComparison(
+                suite,
+                key[(suite.Length + 1)..],
+                SampleComparer.Compare(baseCase.IterationsNs, diff.Case.IterationsNs, thresholds),
+                Allocated(baseCase),
+                Allocated(diff.Case)));
+        }
+
+        return new RunComparison(
+            compared,
+            baseCases.Keys.Where(key => !diffCases.ContainsKey(key)).ToArray(),
+            diffCases.Keys.Where(key => !baseCases.ContainsKey(key)).ToArray(),
+            withoutSamples,
+            DifferencesBetween(baseRun.Environment, diffRun.Environment));
+    }
+
+    /// <summary>"json/GetStreamAsync [size=10]": how a case is named across runs.</summary>
+    public static string Key(SuiteResult suite, CaseResult @case)
+    {
+        ArgumentNullException.ThrowIfNull(suite);
+        ArgumentNullException.ThrowIfNull(@case);
+        var parameters = string.Join(", ", @case.Parameters.Select(parameter => $"{parameter.Key}={parameter.Value}"));
+        return parameters.Length == 0 ? $"{suite.Name}/{@case.Name}" : $"{suite.Name}/{@case.Name} [{parameters}]";
+    }
+
+    private static Dictionary<string, (string Suite, CaseResult Case)> Index(RunResult run)
+    {
+        var index = new Dictionary<string, (string, CaseResult)>(StringComparer.Ordinal);
+        foreach (var suite in run.Suites)
+        {
+            foreach (var @case in suite.Cases)
+            {
+                index.TryAdd(Key(suite, @case), (suite.Name, @case));
+            }
+        }
+
+        return index;
+    }
+
+    private static double? Allocated(CaseResult @case) =>
+        @case.Metrics.TryGetValue(MetricCatalog.AllocatedBytesPerOp.Name, out var bytes) ? bytes : null;
+
+    private static string[] DifferencesBetween(EnvironmentInfo baseEnvironment, EnvironmentInfo diffEnvironment) =>
+        new (string Name, string Base, string Diff)[]
+            {
+                ("CPU", baseEnvironment.CpuModel, diffEnvironment.CpuModel),
+                ("cores", $"{baseEnvironment.LogicalCores}", $"{diffEnvironment.LogicalCores}"),
+                ("OS", baseEnvironment.Os, diffEnvironment.Os),
+                ("runtime", baseEnvironment.RuntimeVersion, diffEnvironment.RuntimeVersion),
+            }
+            .Where(field => field.Base != field.Diff)
+            .Select(field => $"{field.Name}: {field.Base} against {field.Diff}")
+            .ToArray();
+}

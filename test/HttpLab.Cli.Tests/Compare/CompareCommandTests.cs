@@ -1,0 +1,182 @@
+using HttpLab.Results;
+using HttpLab.Results.Json;
+
+namespace HttpLab.Cli.Tests.Compare;
+
+public sealed class CompareCommandTests : IDisposable
+{
+    // Fifteen iterations of about 100 μs, as a quick-profile case measures them.
+    private static readonly double[] Iterations =
+    [
+        100_000, 101_200, 99_400, 102_300, 98_900, 100_700, 99_800, 101_900,
+        100_300, 98_600, 101_400, 99_100, 100_900, 102_800, 99_600,
+    ];
+
+    private readonly TemporaryDirectory work = new("httplab-compare-");
+
+    public void Dispose() => work.Dispose();
+
+    [Fact]
+    public async Task Compare_RunWithItself_EveryCaseSame()
+    {
+        var folder = await WriteAsync("base", Run(slowdown: null));
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("compare", folder, folder, "--fail-on-regression");
+
+        Assert.Equal(0, exitCode);
+        Assert.Contains("3 cases compared: 3 Same", console.Rich, StringComparison.Ordinal);
+        Assert.DoesNotContain("Slower", console.Rich, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Compare_OneCaseTwiceAsSlow_ThatCaseSlowerTheOthersSame()
+    {
+        var baseFolder = await WriteAsync("base", Run(slowdown: null));
+        var diffFolder = await WriteAsync("diff", Run(slowdown: "GetStreamAsync"));
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("compare", baseFolder, diffFolder);
+
+        Assert.Equal(0, exitCode);
+        Assert.Contains("3 cases compared: 2 Same, 1 Slower", console.Rich, StringComparison.Ordinal);
+        var slowerLine = Assert.Single(
+            console.Rich.Split('\n'), line => line.Contains("Slower", StringComparison.Ordinal)
+                && line.Contains("json/", StringComparison.Ordinal));
+        Assert.Contains("GetStreamAsync", slowerLine, StringComparison.Ordinal);
+        Assert.Contains("2.000", slowerLine, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Compare_RegressionWithFailOnRegression_ExitCode1()
+    {
+        var baseFolder = await WriteAsync("base", Run(slowdown: null));
+        var diffFile = Path.Combine(await WriteAsync("diff", Run(slowdown: "GetStringAsync")), "results.json");
+
+        var exitCode = await new TestConsole().RunAsync("compare", baseFolder, diffFile, "--fail-on-regression");
+
+        Assert.Equal(1, exitCode);
+    }
+
+    [Fact]
+    public async Task Compare_CasesInOneRunOnly_ListedNotDropped()
+    {
+        var baseRun = Run(slowdown: null);
+        var suite = baseRun.Suites[0];
+        var diffRun = baseRun with
+        {
+            Suites = [suite with { Cases = [.. suite.Cases.Skip(1), Case("GetFromJsonAsync", 1.0)] }],
+        };
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync(
+            "compare", await WriteAsync("base", baseRun), await WriteAsync("diff", diffRun));
+
+        Assert.Equal(0, exitCode);
+        Assert.Contains("Only in base: 1", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("json/GetAsync_ReadAsStringAsync [size=10]", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("Only in diff: 1", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("json/GetFromJsonAsync [size=10]", console.Rich, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Compare_TruncatedResultsJson_OneLineErrorNamingTheFileExitCode2()
+    {
+        var folder = await WriteAsync("base", Run(slowdown: null));
+        var file = Path.Combine(folder, "results.json");
+        var broken = Path.Combine(work.Path, "broken.json");
+        var json = await File.ReadAllTextAsync(file);
+        await File.WriteAllTextAsync(broken, json[..(json.Length / 2)]);
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("compare", folder, broken);
+
+        Assert.Equal(2, exitCode);
+        var error = Assert.Single(console.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
+        Assert.StartsWith("httplab: error: ", error, StringComparison.Ordinal);
+        Assert.Contains("broken.json", error, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("--threshold", "100")]
+    [InlineData("--threshold", "-1")]
+    [InlineData("--threshold", "five")]
+    [InlineData("--noise", "-0.5")]
+    public async Task Compare_ThresholdOutOfRange_UsageErrorNamingTheOption(string option, string value)
+    {
+        var folder = await WriteAsync("base", Run(slowdown: null));
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("compare", folder, folder, option, value);
+
+        Assert.Equal(2, exitCode);
+        Assert.Contains(option, console.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Compare_MissingFolder_UsageError()
+    {
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("compare", Path.Combine(work.Path, "nowhere"), work.Path);
+
+        Assert.Equal(2, exitCode);
+        Assert.Contains("nowhere", console.Error, StringComparison.Ordinal);
+    }
+
+    private async Task<string> WriteAsync(string name, RunResult run)
+    {
+        var folder = Path.Combine(work.Path, name);
+        Directory.CreateDirectory(folder);
+        await File.WriteAllTextAsync(Path.Combine(folder, "results.json"), ResultsJson.Serialize(run));
+        return folder;
+    }
+
+    private static RunResult Run(string? slowdown) => new()
+    {
+        RunId = "20261124T230000Z-json",
+        StartedUtc = new DateTimeOffset(2026, 11, 24, 23, 0, 0, TimeSpan.Zero),
+        FinishedUtc = new DateTimeOffset(2026, 11, 24, 23, 3, 0, TimeSpan.Zero),
+        Complete = true,
+        Profile = "quick",
+        Environment = new EnvironmentInfo
+        {
+            Os = "Debian GNU/Linux 13",
+            Kernel = "6.12",
+            CpuModel = "Test CPU",
+            LogicalCores = 2,
+            RuntimeVersion = ".NET 10.0.0",
+            GcMode = "Workstation, concurrent",
+            HttpLabVersion = "0.1.0",
+        },
+        Suites =
+        [
+            new SuiteResult
+            {
+                Name = "json",
+                Title = "JSON client patterns",
+                Engine = "BenchmarkDotNet",
+                GroupBy = ["size"],
+                Cases =
+                [
+                    Case("GetAsync_ReadAsStringAsync", slowdown == "GetAsync_ReadAsStringAsync" ? 2 : 1),
+                    Case("GetStreamAsync", slowdown == "GetStreamAsync" ? 2 : 1),
+                    Case("GetStringAsync", slowdown == "GetStringAsync" ? 2 : 1),
+                ],
+            },
+        ],
+    };
+
+    private static CaseResult Case(string name, double factor) => new()
+    {
+        Name = name,
+        Parameters = new Dictionary<string, ParameterValue> { ["size"] = ParameterValue.Of(10) },
+        Metrics = new Dictionary<string, double>
+        {
+            ["meanNs"] = Iterations.Average() * factor,
+            ["allocatedBytesPerOp"] = 4_096,
+            ["iterations"] = Iterations.Length,
+        },
+        IterationsNs = Iterations.Select(value => value * factor).ToArray(),
+    };
+}
