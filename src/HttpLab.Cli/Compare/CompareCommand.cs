@@ -1,15 +1,19 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Globalization;
+using HttpLab.Cli.Session;
 using HttpLab.Compare;
+using HttpLab.Compare.Reports;
 using HttpLab.Results;
 using HttpLab.Results.Json;
+using Spectre.Console;
 
 namespace HttpLab.Cli.Compare;
 
 /// <summary>
 /// <c>httplab compare BASE DIFF</c>: did it change? Each micro-benchmark case of two results folders judged on its
-/// iteration samples; a table of ratios and verdicts, a geometric-mean summary, and what could not be compared.
+/// iteration samples; a table of ratios and verdicts, a geometric-mean summary, and what could not be compared, on
+/// the console and as compare.md, compare.csv and compare.junit.xml in a new folder.
 /// </summary>
 internal static class CompareCommand
 {
@@ -39,13 +43,14 @@ internal static class CompareCommand
         {
             Description = "Exit with 1 when any case is Slower (default: exit 0 whatever the verdicts).",
         };
+        var results = ResultsOptions.Create("<timestamp>-compare");
 
         var command = new Command(
             "compare",
             "Compare two runs case by case: a Mann-Whitney U test on every micro-benchmark case's iteration samples, "
             + "with a relative threshold and a noise floor.")
         {
-            baseRun, diffRun, threshold, noise, failOnRegression,
+            baseRun, diffRun, threshold, noise, failOnRegression, results.Out, results.Root,
         };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
@@ -53,8 +58,20 @@ internal static class CompareCommand
                 parseResult.GetValue(threshold) / 100, parseResult.GetValue(noise));
             var baseResult = await ReadAsync(parseResult.GetValue(baseRun)!, cancellationToken);
             var diffResult = await ReadAsync(parseResult.GetValue(diffRun)!, cancellationToken);
+            var folder = CreateFolder(parseResult.GetValue(results.Root)!, parseResult.GetValue(results.Out));
             var comparison = RunComparison.Of(baseResult, diffResult, thresholds);
             CompareConsoleTable.Write(console.Console, baseResult, diffResult, comparison, thresholds);
+            await folder.Files.WriteTextAsync(
+                CompareMarkdown.FileName,
+                CompareMarkdown.Render(baseResult, diffResult, comparison, thresholds),
+                CancellationToken.None);
+            await folder.Files.WriteCsvAsync(
+                CompareCsv.FileName, CompareCsv.Render(comparison), CancellationToken.None);
+            await folder.Files.WriteTextAsync(
+                CompareJUnit.FileName, CompareJUnit.Render(comparison), CancellationToken.None);
+            folder.MarkComplete();
+            console.Console.MarkupLineInterpolated(
+                $"Report: [link]{Path.Combine(folder.Path, CompareMarkdown.FileName)}[/]");
             var regressions = comparison.Cases.Count(@case => @case.Time.Verdict == Verdict.Slower);
             return parseResult.GetValue(failOnRegression) && regressions > 0 ? ExitCodes.Failure : ExitCodes.Success;
         });
@@ -77,6 +94,18 @@ internal static class CompareCommand
             return await ResultsJson.ReadAsync(file, cancellationToken);
         }
         catch (ResultsFormatException exception)
+        {
+            throw new UsageException(exception.Message);
+        }
+    }
+
+    private static ResultsDirectory CreateFolder(string root, string? output)
+    {
+        try
+        {
+            return ResultsDirectory.Create(root, output, ["compare"], TimeProvider.System.GetUtcNow());
+        }
+        catch (ResultsDirectoryException exception)
         {
             throw new UsageException(exception.Message);
         }

@@ -1,7 +1,7 @@
 using HttpLab.Compare;
+using HttpLab.Compare.Reports;
 using HttpLab.Results;
 using Spectre.Console;
-using static System.FormattableString;
 
 namespace HttpLab.Cli.Compare;
 
@@ -19,9 +19,7 @@ internal static class CompareConsoleTable
         ComparisonThresholds thresholds)
     {
         console.MarkupLineInterpolated($"Base: [blue]{baseRun.RunId}[/]   Diff: [blue]{diffRun.RunId}[/]");
-        var rule = Invariant($"Threshold {thresholds.Relative:0.##%}, noise floor {thresholds.NoiseNs} ns, ")
-            + Invariant($"Mann-Whitney U test at α = {SampleComparer.Alpha.Value}");
-        console.WriteLine(rule);
+        console.WriteLine($"Rule: {CompareText.Rule(thresholds)}");
         foreach (var difference in comparison.EnvironmentDifferences)
         {
             console.MarkupLineInterpolated($"[yellow]⚠ The runs were measured on different machines: {difference}[/]");
@@ -30,25 +28,21 @@ internal static class CompareConsoleTable
         if (comparison.Cases.Count > 0)
         {
             console.Write(Table(comparison));
-            var counts = Enum.GetValues<Verdict>()
-                .Select(verdict => (verdict, count: comparison.Cases.Count(@case => @case.Time.Verdict == verdict)))
-                .Where(entry => entry.count > 0)
-                .Select(entry => $"{entry.count} {entry.verdict}");
-            var mean = comparison.GeometricMeanRatio is { } ratio ? Invariant($"{ratio:0.000}") : "-";
-            console.MarkupLineInterpolated(
-                $"{comparison.Cases.Count} cases compared: {string.Join(", ", counts)}; geometric mean ratio {mean}");
+            console.WriteLine(CompareText.Summary(comparison));
         }
         else
         {
             console.MarkupLine("[yellow]No case of one run has iteration samples in the other: nothing to compare.[/]");
         }
 
-        List("Only in base", comparison.OnlyInBase, console);
-        List("Only in diff", comparison.OnlyInDiff, console);
-        List(
-            "Not compared (no iteration samples: distribution cases are not compared yet)",
-            comparison.WithoutSamples,
-            console);
+        foreach (var (title, cases) in CompareText.Unjudged(comparison))
+        {
+            console.MarkupLineInterpolated($"[yellow]{title}: {cases.Count}[/]");
+            foreach (var @case in cases)
+            {
+                console.MarkupLineInterpolated($"  {@case}");
+            }
+        }
     }
 
     private static Table Table(RunComparison comparison)
@@ -65,12 +59,12 @@ internal static class CompareConsoleTable
             var time = @case.Time;
             table.AddRow(
                 Markup.Escape($"{@case.Suite}/{@case.Case}"),
-                Markup.Escape(Nanoseconds(time.BaseMedianNs)),
-                Markup.Escape(Nanoseconds(time.DiffMedianNs)),
-                Invariant($"{time.Ratio:0.000}"),
-                double.IsNaN(time.PValue) ? "-" : Invariant($"{time.PValue:0.0000}"),
+                Markup.Escape(CompareText.Nanoseconds(time.BaseMedianNs)),
+                Markup.Escape(CompareText.Nanoseconds(time.DiffMedianNs)),
+                CompareText.Ratio(time.Ratio),
+                CompareText.PValue(time.PValue),
                 Colored(time.Verdict),
-                Markup.Escape(Allocations(@case)));
+                Markup.Escape(CompareText.Allocations(@case)));
         }
 
         return table;
@@ -83,29 +77,4 @@ internal static class CompareConsoleTable
         Verdict.Unknown => "[yellow]Unknown[/]",
         _ => "Same",
     };
-
-    private static string Nanoseconds(double nanoseconds) =>
-        double.IsNaN(nanoseconds) ? "-" : Results.Formatting.DurationFormat.InFittingUnit(nanoseconds, "0.###");
-
-    private static string Allocations(CaseComparison @case) =>
-        (@case.BaseAllocatedBytes, @case.DiffAllocatedBytes) switch
-        {
-            ({ } before, { } after) when before == after => Invariant($"{after:#,0.#} B (same)"),
-            ({ } before, { } after) => Invariant($"{before:#,0.#} B → {after:#,0.#} B"),
-            _ => "-",
-        };
-
-    private static void List(string title, IReadOnlyList<string> cases, IAnsiConsole console)
-    {
-        if (cases.Count == 0)
-        {
-            return;
-        }
-
-        console.MarkupLineInterpolated($"[yellow]{title}: {cases.Count}[/]");
-        foreach (var @case in cases)
-        {
-            console.MarkupLineInterpolated($"  {@case}");
-        }
-    }
 }

@@ -14,6 +14,8 @@ public sealed class CompareCommandTests : IDisposable
 
     private readonly TemporaryDirectory work = new("httplab-compare-");
 
+    private string Out => Path.Combine(work.Path, "out");
+
     public void Dispose() => work.Dispose();
 
     [Fact]
@@ -22,7 +24,7 @@ public sealed class CompareCommandTests : IDisposable
         var folder = await WriteAsync("base", Run(slowdown: null));
         var console = new TestConsole();
 
-        var exitCode = await console.RunAsync("compare", folder, folder, "--fail-on-regression");
+        var exitCode = await console.RunAsync("compare", folder, folder, "--fail-on-regression", "--results-dir", Out);
 
         Assert.Equal(0, exitCode);
         Assert.Contains("3 cases compared: 3 Same", console.Rich, StringComparison.Ordinal);
@@ -36,7 +38,7 @@ public sealed class CompareCommandTests : IDisposable
         var diffFolder = await WriteAsync("diff", Run(slowdown: "GetStreamAsync"));
         var console = new TestConsole();
 
-        var exitCode = await console.RunAsync("compare", baseFolder, diffFolder);
+        var exitCode = await console.RunAsync("compare", baseFolder, diffFolder, "--results-dir", Out);
 
         Assert.Equal(0, exitCode);
         Assert.Contains("3 cases compared: 2 Same, 1 Slower", console.Rich, StringComparison.Ordinal);
@@ -48,12 +50,39 @@ public sealed class CompareCommandTests : IDisposable
     }
 
     [Fact]
+    public async Task Compare_Regression_WritesMarkdownCsvAndJUnitWithTheRegressionAsAFailedTest()
+    {
+        var baseFolder = await WriteAsync("base", Run(slowdown: null));
+        var diffFolder = await WriteAsync("diff", Run(slowdown: "GetStreamAsync"));
+        var output = Path.Combine(work.Path, "comparison");
+
+        var exitCode = await new TestConsole().RunAsync("compare", baseFolder, diffFolder, "--out", output);
+
+        Assert.Equal(0, exitCode);
+        Assert.Equal(
+            ["compare.csv", "compare.junit.xml", "compare.md"],
+            Directory.GetFiles(output).Select(Path.GetFileName).Order(StringComparer.Ordinal));
+        var markdown = await File.ReadAllTextAsync(Path.Combine(output, "compare.md"));
+        Assert.Contains("**Slower**", markdown, StringComparison.Ordinal);
+        Assert.Contains("3 cases compared: 2 Same, 1 Slower", markdown, StringComparison.Ordinal);
+        var csv = await File.ReadAllLinesAsync(Path.Combine(output, "compare.csv"));
+        Assert.Equal(4, csv.Length);
+        Assert.Contains(csv, line => line.StartsWith("json,GetStreamAsync [size=10],", StringComparison.Ordinal)
+            && line.Contains(",2,", StringComparison.Ordinal) && line.Contains(",Slower,", StringComparison.Ordinal));
+        var junit = System.Xml.Linq.XDocument.Load(Path.Combine(output, "compare.junit.xml"));
+        var failed = Assert.Single(junit.Descendants("failure"));
+        Assert.Equal("GetStreamAsync [size=10]", failed.Parent!.Attribute("name")!.Value);
+        Assert.Equal("3", junit.Descendants("testsuite").Single().Attribute("tests")!.Value);
+    }
+
+    [Fact]
     public async Task Compare_RegressionWithFailOnRegression_ExitCode1()
     {
         var baseFolder = await WriteAsync("base", Run(slowdown: null));
         var diffFile = Path.Combine(await WriteAsync("diff", Run(slowdown: "GetStringAsync")), "results.json");
 
-        var exitCode = await new TestConsole().RunAsync("compare", baseFolder, diffFile, "--fail-on-regression");
+        var exitCode = await new TestConsole().RunAsync(
+            "compare", baseFolder, diffFile, "--fail-on-regression", "--results-dir", Out);
 
         Assert.Equal(1, exitCode);
     }
@@ -70,7 +99,7 @@ public sealed class CompareCommandTests : IDisposable
         var console = new TestConsole();
 
         var exitCode = await console.RunAsync(
-            "compare", await WriteAsync("base", baseRun), await WriteAsync("diff", diffRun));
+            "compare", await WriteAsync("base", baseRun), await WriteAsync("diff", diffRun), "--results-dir", Out);
 
         Assert.Equal(0, exitCode);
         Assert.Contains("Only in base: 1", console.Rich, StringComparison.Ordinal);
@@ -89,9 +118,10 @@ public sealed class CompareCommandTests : IDisposable
         await File.WriteAllTextAsync(broken, json[..(json.Length / 2)]);
         var console = new TestConsole();
 
-        var exitCode = await console.RunAsync("compare", folder, broken);
+        var exitCode = await console.RunAsync("compare", folder, broken, "--results-dir", Out);
 
         Assert.Equal(2, exitCode);
+        Assert.False(Directory.Exists(Out), "Nothing is written for a comparison that cannot be made.");
         var error = Assert.Single(console.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
         Assert.StartsWith("httplab: error: ", error, StringComparison.Ordinal);
         Assert.Contains("broken.json", error, StringComparison.Ordinal);
@@ -107,10 +137,24 @@ public sealed class CompareCommandTests : IDisposable
         var folder = await WriteAsync("base", Run(slowdown: null));
         var console = new TestConsole();
 
-        var exitCode = await console.RunAsync("compare", folder, folder, option, value);
+        var exitCode = await console.RunAsync("compare", folder, folder, option, value, "--results-dir", Out);
 
         Assert.Equal(2, exitCode);
         Assert.Contains(option, console.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Compare_OutFolderNotEmpty_UsageErrorBeforeAnyTable()
+    {
+        var folder = await WriteAsync("base", Run(slowdown: null));
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("compare", folder, folder, "--out", folder);
+
+        Assert.Equal(2, exitCode);
+        Assert.Contains("never overwrites", console.Error, StringComparison.Ordinal);
+        Assert.DoesNotContain("cases compared", console.Rich, StringComparison.Ordinal);
+        Assert.Equal(["results.json"], Directory.GetFiles(folder).Select(Path.GetFileName));
     }
 
     [Fact]
@@ -118,7 +162,8 @@ public sealed class CompareCommandTests : IDisposable
     {
         var console = new TestConsole();
 
-        var exitCode = await console.RunAsync("compare", Path.Combine(work.Path, "nowhere"), work.Path);
+        var exitCode = await console.RunAsync(
+            "compare", Path.Combine(work.Path, "nowhere"), work.Path, "--results-dir", Out);
 
         Assert.Equal(2, exitCode);
         Assert.Contains("nowhere", console.Error, StringComparison.Ordinal);

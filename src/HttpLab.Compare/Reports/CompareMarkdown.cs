@@ -1,0 +1,70 @@
+using System.Text;
+using HttpLab.Results;
+using HttpLab.Results.Markdown;
+
+namespace HttpLab.Compare.Reports;
+
+/// <summary>
+/// compare.md: the runs, the rule, a warning when the machines differ, the table, the summary, the rest.
+/// </summary>
+public static class CompareMarkdown
+{
+    public const string FileName = "compare.md";
+
+    public static string Render(
+        RunResult baseRun, RunResult diffRun, RunComparison comparison, ComparisonThresholds thresholds)
+    {
+        ArgumentNullException.ThrowIfNull(baseRun);
+        ArgumentNullException.ThrowIfNull(diffRun);
+        ArgumentNullException.ThrowIfNull(comparison);
+        var text = new StringBuilder();
+        text.Append("# Comparison\n\n");
+        text.Append($"- **Base:** {MarkdownText.Escape(baseRun.RunId)} ({MarkdownText.Escape(baseRun.Profile)})\n");
+        text.Append($"- **Diff:** {MarkdownText.Escape(diffRun.RunId)} ({MarkdownText.Escape(diffRun.Profile)})\n");
+        text.Append($"- **Rule:** {MarkdownText.Escape(CompareText.Rule(thresholds))}\n\n");
+        foreach (var difference in comparison.EnvironmentDifferences)
+        {
+            text.Append($"> ⚠ The runs were measured on different machines: {MarkdownText.Escape(difference)}\n\n");
+        }
+
+        if (comparison.Cases.Count > 0)
+        {
+            var table = new MarkdownTable()
+                .AddColumn("Case")
+                .AddColumn("Base median", rightAligned: true)
+                .AddColumn("Diff median", rightAligned: true)
+                .AddColumn("Ratio", rightAligned: true)
+                .AddColumn("p", rightAligned: true)
+                .AddColumn("Verdict")
+                .AddColumn("Allocated", rightAligned: true);
+            foreach (var @case in comparison.Cases)
+            {
+                table.AddRow(
+                [
+                    MarkdownText.Escape($"{@case.Suite}/{@case.Case}"),
+                    CompareText.Nanoseconds(@case.Time.BaseMedianNs),
+                    CompareText.Nanoseconds(@case.Time.DiffMedianNs),
+                    CompareText.Ratio(@case.Time.Ratio),
+                    CompareText.PValue(@case.Time.PValue),
+                    @case.Time.Verdict is Verdict.Same ? "Same" : $"**{@case.Time.Verdict}**",
+                    CompareText.Allocations(@case),
+                ]);
+            }
+
+            table.WriteTo(text);
+            text.Append('\n');
+        }
+
+        text.Append($"**{MarkdownText.Escape(CompareText.Summary(comparison))}**\n");
+        foreach (var (title, cases) in CompareText.Unjudged(comparison))
+        {
+            text.Append($"\n## {MarkdownText.Escape(title)}: {cases.Count}\n\n");
+            foreach (var @case in cases)
+            {
+                text.Append($"- {MarkdownText.Escape(@case)}\n");
+            }
+        }
+
+        return text.ToString();
+    }
+}
