@@ -97,6 +97,10 @@ internal static class CompareCommand
         {
             throw new UsageException(exception.Message);
         }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            throw new UsageException($"{file}: {exception.Message}");
+        }
     }
 
     private static ResultsDirectory CreateFolder(string root, string? output)

@@ -29,6 +29,10 @@ internal static class CompareConsoleTable
         {
             console.Write(Table(comparison));
             console.WriteLine(CompareText.Summary(comparison));
+            if (comparison.Cases.Any(@case => @case.Time.Verdict is Verdict.Faster or Verdict.Slower))
+            {
+                console.MarkupLineInterpolated($"[yellow]⚠ {CompareText.SingleLaunchWarning}[/]");
+            }
         }
         else
         {

@@ -27,6 +27,11 @@ public static class CompareMarkdown
             text.Append($"> ⚠ The runs were measured on different machines: {MarkdownText.Escape(difference)}\n\n");
         }
 
+        if (comparison.Cases.Any(@case => @case.Time.Verdict is Verdict.Faster or Verdict.Slower))
+        {
+            text.Append($"> ⚠ {MarkdownText.Escape(CompareText.SingleLaunchWarning)}\n\n");
+        }
+
         if (comparison.Cases.Count > 0)
         {
             var table = new MarkdownTable()

@@ -6,6 +6,15 @@ namespace HttpLab.Compare.Reports;
 /// <summary>The words and numbers a comparison prints, the same on the console and in compare.md.</summary>
 public static class CompareText
 {
+    /// <summary>
+    /// What the test cannot see, said wherever a verdict is shown: measured on this machine, two quick runs of the same
+    /// build were called Faster or Slower in about half their cases.
+    /// </summary>
+    public const string SingleLaunchWarning =
+        "Each run's iteration samples come from one process launch, so the test sees the noise within a launch, not "
+        + "the drift between launches (machine load, JIT and memory layout, case order): a Faster or Slower verdict "
+        + "can be run-to-run noise. Repeat both runs and compare again before believing a difference.";
+
     public static string Rule(ComparisonThresholds thresholds)
     {
         ArgumentNullException.ThrowIfNull(thresholds);

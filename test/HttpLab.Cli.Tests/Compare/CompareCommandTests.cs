@@ -29,6 +29,7 @@ public sealed class CompareCommandTests : IDisposable
         Assert.Equal(0, exitCode);
         Assert.Contains("3 cases compared: 3 Same", console.Rich, StringComparison.Ordinal);
         Assert.DoesNotContain("Slower", console.Rich, StringComparison.Ordinal);
+        Assert.DoesNotContain("one process launch", console.Rich, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -64,6 +65,8 @@ public sealed class CompareCommandTests : IDisposable
             Directory.GetFiles(output).Select(Path.GetFileName).Order(StringComparer.Ordinal));
         var markdown = await File.ReadAllTextAsync(Path.Combine(output, "compare.md"));
         Assert.Contains("**Slower**", markdown, StringComparison.Ordinal);
+        Assert.Contains(
+            "> ⚠ Each run's iteration samples come from one process launch", markdown, StringComparison.Ordinal);
         Assert.Contains("3 cases compared: 2 Same, 1 Slower", markdown, StringComparison.Ordinal);
         var csv = await File.ReadAllLinesAsync(Path.Combine(output, "compare.csv"));
         Assert.Equal(4, csv.Length);
