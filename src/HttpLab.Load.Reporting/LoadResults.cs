@@ -130,6 +130,13 @@ public static class LoadResults
                 + "so there is no latency of the server to report");
         }
 
+        if (report.NoSuccess)
+        {
+            warnings.Add(
+                Invariant($"NO SUCCESSFUL RESPONSE: not one of the {report.Responses:#,0} responses had a 2xx status ")
+                + $"({report.StatusSummary()}), so the latency is that of the server's error path, not of its work");
+        }
+
         if (report.ServerLimitedReason is { } server)
         {
             warnings.Add($"SERVER-LIMITED: the server, not the generator, shaped these numbers: {server}");

@@ -1,3 +1,4 @@
+using System.Globalization;
 using HdrHistogram;
 
 namespace HttpLab.Load;
@@ -86,6 +87,21 @@ public sealed record LoadReport
 
     /// <summary>True when requests were due but not one got a response: the run measured only failures.</summary>
     public bool AllFailed => Responses == 0 && Due > 0;
+
+    /// <summary>
+    /// True when the server answered but not once with a 2xx status: the run measured only its error path.
+    /// </summary>
+    public bool NoSuccess => Responses > 0 && SuccessLatency.TotalCount == 0;
+
+    /// <summary>
+    /// "400 × 112,362, 503 × 10": the responses per status code (those <paramref name="which"/> accepts, else all), as
+    /// the console and the verdicts quote them.
+    /// </summary>
+    public string StatusSummary(Func<int, bool>? which = null) => string.Join(
+        ", ",
+        StatusCodes
+            .Where(entry => which?.Invoke(entry.Key) ?? true)
+            .Select(entry => string.Create(CultureInfo.InvariantCulture, $"{entry.Key} × {entry.Value:#,0}")));
 
     /// <summary>Why the generator may have limited the numbers, naming the seconds; null when it kept up.</summary>
     public string? GeneratorLimitedReason { get; init; }

@@ -124,9 +124,7 @@ internal static class LoadConsoleSummary
     }
 
     private static string StatusCodes(LoadReport report) =>
-        report.StatusCodes.Count == 0
-            ? "none"
-            : string.Join(", ", report.StatusCodes.Select(pair => Invariant($"{pair.Key} × {pair.Value:#,0}")));
+        report.StatusCodes.Count == 0 ? "none" : report.StatusSummary();
 
     private static string Milliseconds(double microseconds) => Invariant($"{microseconds / 1000:#,0.000}");
 

@@ -52,6 +52,10 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         {
             console.WriteError($"every request failed ({ErrorSummary(report.Errors)}): no response to measure");
         }
+        else if (report is { Complete: true, NoSuccess: true })
+        {
+            console.WriteError($"no response had a 2xx status ({report.StatusSummary()})");
+        }
 
         return outcome.ExitCode;
     }
@@ -64,7 +68,7 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
                 $"after {report.MeasuredTime.TotalSeconds:0.#} s of the {DurationText.Format(duration)} measured");
         }
 
-        return report.AllFailed ? SessionOutcome.CompleteButFailed : SessionOutcome.Complete;
+        return report.AllFailed || report.NoSuccess ? SessionOutcome.CompleteButFailed : SessionOutcome.Complete;
     }
 
     private static string ErrorSummary(LoadErrorCounts errors) => string.Join(", ", Enum.GetValues<LoadErrorKind>()

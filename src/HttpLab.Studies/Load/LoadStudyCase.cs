@@ -97,11 +97,7 @@ internal static class LoadStudyCase
 
         if (run.FailedResponses > 0)
         {
-            var codes = string.Join(
-                ", ",
-                report.StatusCodes
-                    .Where(pair => pair.Key != 200)
-                    .Select(pair => Invariant($"{pair.Key} × {pair.Value:#,0}")));
+            var codes = report.StatusSummary(code => code != 200);
             warnings.Add(Invariant($"{run.FailedResponses:#,0} of {report.Responses:#,0} responses were not 200 ")
                 + Invariant($"({codes}): they count in errors, and the latency percentiles include these failed ")
                 + Invariant($"answers"));

@@ -90,6 +90,31 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     }
 
     [Fact]
+    public async Task Load_EveryAnswerA400_ExitCode1NoSuccessfulResponseNamingTheStatus()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.Path, "bad-request");
+        // The target's /delay without its headersMs parameter answers 400 Bad Request at once.
+        var badRequest = new Uri(target.BaseAddress, "delay");
+
+        var exitCode = await console.RunAsync(
+            "load", badRequest.ToString(), "--connections", "2", "--duration", "1s", "--warmup", "0s",
+            "--requests", "50", "--out", output);
+
+        Assert.Equal(1, exitCode);
+        Assert.StartsWith(
+            "httplab: error: no response had a 2xx status (400 × ", console.Error, StringComparison.Ordinal);
+        Assert.Single(console.Error.Trim().Split('\n'));
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        var suite = results.RootElement.GetProperty("suites")[0];
+        Assert.StartsWith(
+            "NO SUCCESSFUL RESPONSE: not one of the 50 responses had a 2xx status (400 × 50)",
+            suite.GetProperty("warnings")[0].GetString(),
+            StringComparison.Ordinal);
+        Assert.Contains("NO SUCCESSFUL RESPONSE", console.Rich, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Load_NothingListens_ExitCode1EveryRequestFailedAndResultsWritten()
     {
         var console = new TestConsole();
