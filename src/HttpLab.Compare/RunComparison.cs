@@ -11,7 +11,8 @@ public sealed record RunComparison(
     IReadOnlyList<string> OnlyInBase,
     IReadOnlyList<string> OnlyInDiff,
     IReadOnlyList<string> WithoutSamples,
-    IReadOnlyList<string> EnvironmentDifferences)
+    IReadOnlyList<string> EnvironmentDifferences,
+    IReadOnlyList<string> IncompleteRuns)
 {
     /// <summary>
     /// The geometric mean of the time ratios (diff over base) of the cases with a verdict; null if none.
@@ -62,7 +63,11 @@ public sealed record RunComparison(
             baseCases.Keys.Where(key => !diffCases.ContainsKey(key)).ToArray(),
             diffCases.Keys.Where(key => !baseCases.ContainsKey(key)).ToArray(),
             withoutSamples,
-            DifferencesBetween(baseRun.Environment, diffRun.Environment));
+            DifferencesBetween(baseRun.Environment, diffRun.Environment),
+            new[] { ("base", baseRun), ("diff", diffRun) }
+                .Where(run => !run.Item2.Complete)
+                .Select(run => $"The {run.Item1} run is incomplete ({run.Item2.IncompleteReason ?? "no reason given"})")
+                .ToArray());
     }
 
     /// <summary>"json/GetStreamAsync [size=10]": how a case is named across runs.</summary>

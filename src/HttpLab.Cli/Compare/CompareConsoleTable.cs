@@ -20,9 +20,9 @@ internal static class CompareConsoleTable
     {
         console.MarkupLineInterpolated($"Base: [blue]{baseRun.RunId}[/]   Diff: [blue]{diffRun.RunId}[/]");
         console.WriteLine($"Rule: {CompareText.Rule(thresholds)}");
-        foreach (var difference in comparison.EnvironmentDifferences)
+        foreach (var warning in CompareText.Warnings(comparison))
         {
-            console.MarkupLineInterpolated($"[yellow]⚠ The runs were measured on different machines: {difference}[/]");
+            console.MarkupLineInterpolated($"[yellow]⚠ {warning}[/]");
         }
 
         if (comparison.Cases.Count > 0)

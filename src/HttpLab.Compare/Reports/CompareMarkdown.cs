@@ -22,9 +22,9 @@ public static class CompareMarkdown
         text.Append($"- **Base:** {MarkdownText.Escape(baseRun.RunId)} ({MarkdownText.Escape(baseRun.Profile)})\n");
         text.Append($"- **Diff:** {MarkdownText.Escape(diffRun.RunId)} ({MarkdownText.Escape(diffRun.Profile)})\n");
         text.Append($"- **Rule:** {MarkdownText.Escape(CompareText.Rule(thresholds))}\n\n");
-        foreach (var difference in comparison.EnvironmentDifferences)
+        foreach (var warning in CompareText.Warnings(comparison))
         {
-            text.Append($"> ⚠ The runs were measured on different machines: {MarkdownText.Escape(difference)}\n\n");
+            text.Append($"> ⚠ {MarkdownText.Escape(warning)}\n\n");
         }
 
         if (comparison.Cases.Any(@case => @case.Time.Verdict is Verdict.Faster or Verdict.Slower))

@@ -15,6 +15,18 @@ public static class CompareText
         + "the drift between launches (machine load, JIT and memory layout, case order): a Faster or Slower verdict "
         + "can be run-to-run noise. Repeat both runs and compare again before believing a difference.";
 
+    /// <summary>
+    /// What makes the comparison itself suspect: runs that did not complete, runs from different machines.
+    /// </summary>
+    public static IEnumerable<string> Warnings(RunComparison comparison)
+    {
+        ArgumentNullException.ThrowIfNull(comparison);
+        return comparison.IncompleteRuns
+            .Select(run => $"{run}: the cases it lacks are listed as in one run only.")
+            .Concat(comparison.EnvironmentDifferences
+                .Select(difference => $"The runs were measured on different machines: {difference}"));
+    }
+
     public static string Rule(ComparisonThresholds thresholds)
     {
         ArgumentNullException.ThrowIfNull(thresholds);

@@ -112,6 +112,31 @@ public sealed class CompareCommandTests : IDisposable
     }
 
     [Fact]
+    public async Task Compare_IncompleteDiffRun_WarnsWithItsReasonAndListsWhatItLacks()
+    {
+        var baseRun = Run(slowdown: null);
+        var suite = baseRun.Suites[0];
+        var diffRun = baseRun with
+        {
+            Complete = false,
+            IncompleteReason = "json: could not measure GetStringAsync [Size=10]",
+            Suites = [suite with { Cases = [.. suite.Cases.SkipLast(1)] }],
+        };
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync(
+            "compare", await WriteAsync("base", baseRun), await WriteAsync("diff", diffRun), "--results-dir", Out);
+
+        Assert.Equal(0, exitCode);
+        Assert.Contains(
+            "⚠ The diff run is incomplete (json: could not measure GetStringAsync [Size=10]): the cases it lacks",
+            console.Rich,
+            StringComparison.Ordinal);
+        Assert.Contains("Only in base: 1", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("2 cases compared: 2 Same", console.Rich, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Compare_TruncatedResultsJson_OneLineErrorNamingTheFileExitCode2()
     {
         var folder = await WriteAsync("base", Run(slowdown: null));
