@@ -52,7 +52,7 @@ public sealed record RunComparison(
 
             compared.Add(new CaseComparison(
                 suite,
-                key[(suite.Length + 1)..],
+                Label(baseCase),
                 SampleComparer.Compare(baseCase.IterationsNs, diff.Case.IterationsNs, thresholds),
                 Allocated(baseCase),
                 Allocated(diff.Case)));
@@ -74,9 +74,15 @@ public sealed record RunComparison(
     public static string Key(SuiteResult suite, CaseResult @case)
     {
         ArgumentNullException.ThrowIfNull(suite);
+        return $"{suite.Name}/{Label(@case)}";
+    }
+
+    /// <summary>"GetStreamAsync [size=10]": a case's name and parameters.</summary>
+    public static string Label(CaseResult @case)
+    {
         ArgumentNullException.ThrowIfNull(@case);
         var parameters = string.Join(", ", @case.Parameters.Select(parameter => $"{parameter.Key}={parameter.Value}"));
-        return parameters.Length == 0 ? $"{suite.Name}/{@case.Name}" : $"{suite.Name}/{@case.Name} [{parameters}]";
+        return parameters.Length == 0 ? @case.Name : $"{@case.Name} [{parameters}]";
     }
 
     private static Dictionary<string, (string Suite, CaseResult Case)> Index(RunResult run)

@@ -58,7 +58,11 @@ internal static class CompareCommand
                 parseResult.GetValue(threshold) / 100, parseResult.GetValue(noise));
             var baseResult = await ReadAsync(parseResult.GetValue(baseRun)!, cancellationToken);
             var diffResult = await ReadAsync(parseResult.GetValue(diffRun)!, cancellationToken);
-            var folder = CreateFolder(parseResult.GetValue(results.Root)!, parseResult.GetValue(results.Out));
+            var folder = ResultsOptions.CreateFolder(
+                parseResult.GetValue(results.Root)!,
+                parseResult.GetValue(results.Out),
+                ["compare"],
+                TimeProvider.System.GetUtcNow());
             var comparison = RunComparison.Of(baseResult, diffResult, thresholds);
             CompareConsoleTable.Write(console.Console, baseResult, diffResult, comparison, thresholds);
             await folder.Files.WriteTextAsync(
@@ -100,18 +104,6 @@ internal static class CompareCommand
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {
             throw new UsageException($"{file}: {exception.Message}");
-        }
-    }
-
-    private static ResultsDirectory CreateFolder(string root, string? output)
-    {
-        try
-        {
-            return ResultsDirectory.Create(root, output, ["compare"], TimeProvider.System.GetUtcNow());
-        }
-        catch (ResultsDirectoryException exception)
-        {
-            throw new UsageException(exception.Message);
         }
     }
 

@@ -33,23 +33,13 @@ internal sealed class MeasurementSession
 
     public ResultsDirectory Directory { get; }
 
-    /// <summary>
-    /// Creates the results folder: <paramref name="output"/>, or a new folder under <paramref name="resultsRoot"/>
-    /// named after the time and <paramref name="suiteNames"/>. A folder that cannot be used is a usage error.
-    /// </summary>
+    /// <summary>Creates the results folder (<see cref="ResultsOptions.CreateFolder"/>) and starts the clock.</summary>
     public static MeasurementSession Start(
         CliConsole console, SelfCommand self, string resultsRoot, string? output, IReadOnlyList<string> suiteNames)
     {
         var startedUtc = TimeProvider.System.GetUtcNow();
-        try
-        {
-            var directory = ResultsDirectory.Create(resultsRoot, output, suiteNames, startedUtc);
-            return new MeasurementSession(console, self, directory, startedUtc);
-        }
-        catch (ResultsDirectoryException exception)
-        {
-            throw new UsageException(exception.Message);
-        }
+        var directory = ResultsOptions.CreateFolder(resultsRoot, output, suiteNames, startedUtc);
+        return new MeasurementSession(console, self, directory, startedUtc);
     }
 
     /// <summary>

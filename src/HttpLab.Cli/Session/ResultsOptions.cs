@@ -1,4 +1,5 @@
 using System.CommandLine;
+using HttpLab.Results;
 
 namespace HttpLab.Cli.Session;
 
@@ -16,4 +17,21 @@ internal sealed record ResultsOptions(Option<string?> Out, Option<string> Root)
             Description = "Folder under which each run gets its own results folder.",
             DefaultValueFactory = _ => "results",
         });
+
+    /// <summary>
+    /// Creates the results folder: <paramref name="output"/>, or a new folder under <paramref name="resultsRoot"/>
+    /// named after the time and <paramref name="suiteNames"/>. A folder that cannot be used is a usage error.
+    /// </summary>
+    public static ResultsDirectory CreateFolder(
+        string resultsRoot, string? output, IReadOnlyList<string> suiteNames, DateTimeOffset startedUtc)
+    {
+        try
+        {
+            return ResultsDirectory.Create(resultsRoot, output, suiteNames, startedUtc);
+        }
+        catch (ResultsDirectoryException exception)
+        {
+            throw new UsageException(exception.Message);
+        }
+    }
 }

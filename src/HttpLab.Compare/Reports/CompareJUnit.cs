@@ -1,4 +1,3 @@
-using System.Globalization;
 using System.Xml.Linq;
 
 namespace HttpLab.Compare.Reports;
@@ -33,11 +32,9 @@ public static class CompareJUnit
             new XAttribute("name", @case.Case));
         if (@case.Time.Verdict == Verdict.Slower)
         {
-            var message = string.Create(
-                CultureInfo.InvariantCulture,
-                $"Slower: median {CompareText.Nanoseconds(@case.Time.BaseMedianNs)} -> "
+            var message = $"Slower: median {CompareText.Nanoseconds(@case.Time.BaseMedianNs)} -> "
                 + $"{CompareText.Nanoseconds(@case.Time.DiffMedianNs)} (ratio {CompareText.Ratio(@case.Time.Ratio)}, "
-                + $"p {CompareText.PValue(@case.Time.PValue)})");
+                + $"p {CompareText.PValue(@case.Time.PValue)})";
             test.Add(new XElement("failure", new XAttribute("message", message), message));
         }
 
