@@ -10,8 +10,8 @@ namespace HttpLab.Compare;
 /// <summary>
 /// Compares the per-iteration times of one case from two runs with Perfolizer's Mann-Whitney U test: an equivalence
 /// test against the larger of the relative threshold and the noise floor, so a difference is Faster or Slower only
-/// when it is both larger than that and significant at <see cref="Alpha"/>, two-sided (the p-value shown): three
-/// iterations against three can never show one (their smallest two-sided p-value is 0.1).
+/// when it is both larger than that and significant at <see cref="Alpha"/>, two-sided (the p-value shown). Samples too
+/// small to ever reach that (three iterations against three) are Unknown, not Same.
 /// </summary>
 public static class SampleComparer
 {
@@ -34,7 +34,7 @@ public static class SampleComparer
         var baseMedian = Median(baseNs);
         var diffMedian = Median(diffNs);
         var ratio = baseMedian > 0 ? diffMedian / baseMedian : double.NaN;
-        if (baseNs.Count < 2 || diffNs.Count < 2)
+        if (!CanShowDifference(baseNs.Count, diffNs.Count))
         {
             return new SampleComparison(Verdict.Unknown, baseMedian, diffMedian, ratio, double.NaN);
         }
@@ -63,7 +63,28 @@ public static class SampleComparer
         return new SampleComparison(verdict, baseMedian, diffMedian, ratio, pValue);
     }
 
-    private static double Median(IReadOnlyList<double> values)
+    /// <summary>
+    /// Whether samples this small can show a difference at all: the smallest two-sided p-value the test can give is
+    /// 2 / C(m + n, m), reached when every value of one sample is below every value of the other. Three iterations
+    /// against three can never get below 0.1.
+    /// </summary>
+    public static bool CanShowDifference(int baseCount, int diffCount)
+    {
+        if (baseCount < 2 || diffCount < 2)
+        {
+            return false;
+        }
+
+        var orderings = 1.0;
+        for (var index = 1; index <= Math.Min(baseCount, diffCount); index++)
+        {
+            orderings = orderings * (baseCount + diffCount - index + 1) / index;
+        }
+
+        return 2 / orderings < Alpha.Value;
+    }
+
+    internal static double Median(IReadOnlyList<double> values)
     {
         if (values.Count == 0)
         {

@@ -12,6 +12,8 @@ public enum Verdict
     /// <summary>The second run is slower by more than the threshold, and the test says it is real.</summary>
     Slower,
 
-    /// <summary>Too few samples for the test to say anything.</summary>
+    /// <summary>
+    /// Too few samples for the test to show a difference however large (e.g. three iterations against three).
+    /// </summary>
     Unknown,
 }

@@ -1,3 +1,5 @@
+using System.Text.Json.Serialization;
+
 namespace HttpLab.Results;
 
 /// <summary>One study's results: its cases, how they were measured and what looked suspect.</summary>
@@ -28,4 +30,11 @@ public sealed record SuiteResult
     public IReadOnlyList<string>? Notes { get; init; }
 
     public required IReadOnlyList<CaseResult> Cases { get; init; }
+
+    /// <summary>
+    /// The cases across runtimes, when the study ran on several (every case then has a <c>runtime</c> parameter);
+    /// null (and absent from results.json) otherwise.
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public RuntimeComparison? Runtimes { get; init; }
 }

@@ -19,4 +19,7 @@ public sealed record StudyContext(
     /// Starts the load study's consumer API; null when the runner cannot, and that study then fails saying so.
     /// </summary>
     public IConsumerLauncher? Consumers { get; init; }
+
+    /// <summary>The order the cases are measured in (the results list them as declared either way).</summary>
+    public CaseOrder Order { get; init; } = CaseOrder.Declared;
 }

@@ -62,12 +62,29 @@ public sealed class SampleComparerTests
     }
 
     [Fact]
-    public void Compare_ThreeIterationsEach_NoDifferenceShownHoweverLarge()
+    public void Compare_ThreeIterationsEach_UnknownHoweverLarge()
     {
         var result = SampleComparer.Compare(Base[..3], Scaled(2.0)[..3], Defaults);
 
-        Assert.Equal(Verdict.Same, result.Verdict);
-        Assert.True(result.PValue >= 0.05, $"p = {result.PValue}");
+        Assert.Equal(Verdict.Unknown, result.Verdict);
+    }
+
+    [Theory]
+    [InlineData(3, 3, false)]
+    [InlineData(3, 4, false)]
+    [InlineData(3, 5, true)]
+    [InlineData(4, 4, true)]
+    [InlineData(1, 100, false)]
+    [InlineData(15, 15, true)]
+    public void CanShowDifference_OnlyWhenTheSmallestPValueIsUnderAlpha(int baseCount, int diffCount, bool expected)
+    {
+        Assert.Equal(expected, SampleComparer.CanShowDifference(baseCount, diffCount));
+    }
+
+    [Fact]
+    public void Compare_FourIterationsEach_ShowsADoubling()
+    {
+        Assert.Equal(Verdict.Slower, SampleComparer.Compare(Base[..4], Scaled(2.0)[..4], Defaults).Verdict);
     }
 
     [Fact]

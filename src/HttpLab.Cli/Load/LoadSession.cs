@@ -38,7 +38,8 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
             cancellationToken).ConfigureAwait(false);
 
         var suite = report is null ? null : LoadResults.ToSuite(report);
-        var run = await session.WriteResultsAsync(outcome, "load", suite is null ? [] : [suite], CancellationToken.None)
+        var run = await session
+            .WriteResultsAsync(outcome, "load", suite is null ? [] : [suite], null, CancellationToken.None)
             .ConfigureAwait(false);
         if (report is not null)
         {

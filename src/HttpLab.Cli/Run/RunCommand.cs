@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
 using HttpLab.Cli.Processes;
+using HttpLab.Cli.Runtimes;
 using HttpLab.Cli.Session;
 using HttpLab.Studies;
 using HttpLab.Studies.Async;
@@ -89,12 +90,41 @@ internal static class RunCommand
         WholeNumbers.AcceptRange(iterations, 1, CancellationStudyOptions.MaxIterations);
         WholeNumbers.AcceptRange(serverDelay, 0, CancellationStudyOptions.MaxServerDelayMs);
         var results = ResultsOptions.Create("<timestamp>-<studies>");
+        var runtimes = new Option<StudyRuntime[]>("--runtimes")
+        {
+            Description = $"Comma-separated runtimes to run the studies' client side on, each in a process of its own "
+                + $"(one of: {StudyRuntime.Names}); the target stays on HttpLab's own. Each runner is built "
+                + "self-contained from the package feed's runtime packs on first use and cached in "
+                + $"{RunnerBuildCache.DefaultRoot} (see --runtimes-cache). mono runs the clients study's HttpClient "
+                + "and HttpWebRequest cases only; load always runs on HttpLab's own runtime.",
+            CustomParser = StudyRuntime.ParseList,
+        };
+        var baselineRuntime = new Option<string?>("--baseline-runtime")
+        {
+            Description = "The runtime the others' ratios and verdicts are against (default: the first in --runtimes).",
+        };
+        var runtimesCache = new Option<string>("--runtimes-cache")
+        {
+            Description = "Where the study runners of --runtimes are built and kept.",
+            DefaultValueFactory = _ => RunnerBuildCache.DefaultRoot,
+        };
+        var caseOrder = new Option<string>("--case-order")
+        {
+            Description = "The order each study measures its cases in: declared (as reported) or reversed, to see "
+                + "whether a case's numbers depend on when it ran.",
+            DefaultValueFactory = _ => "declared",
+        };
+        caseOrder.AcceptOnlyFromAmong("declared", "reversed");
+        var mono = new Option<string?>("--mono")
+        {
+            Description = "The mono executable for --runtimes mono (default: mono on PATH).",
+        };
 
         var command = new Command(
             "run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
         {
             studies, list, target, profile, sizes, deadline, iterations, serverDelay, callers, rates, loadConnections,
-            bodySizes, results.Out, results.Root,
+            bodySizes, caseOrder, runtimes, baselineRuntime, runtimesCache, mono, results.Out, results.Root,
         };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
@@ -104,7 +134,7 @@ internal static class RunCommand
                 Iterations = parseResult.GetValue(iterations),
                 ServerDelayMs = parseResult.GetValue(serverDelay),
             };
-            var catalog = StudyCatalog.Create(new StudyOptions
+            var options = new StudyOptions
             {
                 JsonSizes = parseResult.GetRequiredValue(sizes),
                 Cancellation = cancellation,
@@ -115,7 +145,8 @@ internal static class RunCommand
                     Connections = parseResult.GetValue(loadConnections),
                 },
                 Clients = new ClientsStudyOptions { BodySizes = parseResult.GetRequiredValue(bodySizes) },
-            });
+            };
+            var catalog = StudyCatalog.Create(options);
             if (parseResult.GetValue(list))
             {
                 foreach (var study in catalog)
@@ -131,7 +162,16 @@ internal static class RunCommand
                 parseResult.GetValue(target),
                 Enum.Parse<StudyProfile>(parseResult.GetRequiredValue(profile), ignoreCase: true),
                 parseResult.GetRequiredValue(results.Root),
-                parseResult.GetValue(results.Out));
+                parseResult.GetValue(results.Out))
+            {
+                Runtimes = Runtimes(
+                    parseResult.GetValue(runtimes),
+                    parseResult.GetValue(baselineRuntime),
+                    parseResult.GetRequiredValue(runtimesCache),
+                    parseResult.GetValue(mono),
+                    options),
+                Order = Enum.Parse<CaseOrder>(parseResult.GetRequiredValue(caseOrder), ignoreCase: true),
+            };
             return await new RunSession(console, SelfCommand.Current)
                 .RunAsync(request, cancellationToken)
                 .ConfigureAwait(false);
@@ -154,6 +194,25 @@ internal static class RunCommand
                     $"unknown study '{name}'; "
                     + $"the studies are: {string.Join(", ", catalog.Select(study => study.Name))}"))
             .ToArray();
+    }
+
+    private static RuntimeSelection? Runtimes(
+        StudyRuntime[]? runtimes, string? baseline, string cacheRoot, string? mono, StudyOptions options)
+    {
+        if (runtimes is not { Length: > 0 })
+        {
+            return baseline is null
+                ? null
+                : throw new UsageException("--baseline-runtime needs --runtimes");
+        }
+
+        if (baseline is not null && runtimes.All(runtime => runtime.Name != baseline))
+        {
+            var named = string.Join(",", runtimes.AsEnumerable());
+            throw new UsageException($"--baseline-runtime '{baseline}' is not among --runtimes ({named})");
+        }
+
+        return new RuntimeSelection(runtimes, baseline ?? runtimes[0].Name, cacheRoot, mono, options);
     }
 
     private static Uri? ParseTarget(ArgumentResult result)

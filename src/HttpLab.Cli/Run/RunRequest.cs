@@ -1,3 +1,4 @@
+using HttpLab.Cli.Runtimes;
 using HttpLab.Studies;
 
 namespace HttpLab.Cli.Run;
@@ -8,4 +9,10 @@ internal sealed record RunRequest(
     Uri? Target,
     StudyProfile Profile,
     string ResultsRoot,
-    string? Out);
+    string? Out)
+{
+    /// <summary>The runtimes the studies' client side runs on; null: HttpLab's own, in this process.</summary>
+    public RuntimeSelection? Runtimes { get; init; }
+
+    public CaseOrder Order { get; init; } = CaseOrder.Declared;
+}

@@ -1,4 +1,6 @@
+using System.Runtime.InteropServices;
 using HttpLab.Cli.Processes;
+using HttpLab.Cli.Runtimes;
 using HttpLab.Cli.Session;
 using HttpLab.Load;
 using HttpLab.Results;
@@ -20,6 +22,7 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
         var studyNames = request.Studies.Select(study => study.Name).ToArray();
         var session = MeasurementSession.Start(console, self, request.ResultsRoot, request.Out, studyNames);
         var suites = new List<SuiteResult>();
+        RuntimeSet? runtimes = null;
         var outcome = await session.MeasureAsync(
             request.Target,
             startedTargetUrl: baseAddress => baseAddress,
@@ -28,14 +31,33 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
                 exception is StudyFailedException or PayloadValidationException or HttpRequestException,
             async (target, cancellation) =>
             {
-                await RunStudiesAsync(request, target.Url, target.ProcessId, session.Directory, suites, cancellation)
+                var studies = request.Studies;
+                if (request.Runtimes is { } selection)
+                {
+                    runtimes = await PrepareRuntimesAsync(selection, cancellation).ConfigureAwait(false);
+                    if (runtimes.Builds.Count == 0)
+                    {
+                        return SessionOutcome.Failed("none of the runtimes named in --runtimes could be had");
+                    }
+
+                    studies = [.. studies.Select(study => OnRuntimes(study, selection, runtimes))];
+                }
+
+                await RunStudiesAsync(
+                        request with { Studies = studies },
+                        target.Url,
+                        target.ProcessId,
+                        session.Directory,
+                        suites,
+                        cancellation)
                     .ConfigureAwait(false);
                 return SessionOutcome.Complete;
             },
             cancellationToken).ConfigureAwait(false);
 
         var profile = request.Profile.ToString().ToLowerInvariant();
-        var run = await session.WriteResultsAsync(outcome, profile, suites, CancellationToken.None)
+        var run = await session.WriteResultsAsync(
+                outcome, profile, suites, runtimes?.Describe(), CancellationToken.None)
             .ConfigureAwait(false);
         ConsoleSummary.Write(console.Console, run);
         session.End(outcome);
@@ -56,6 +78,7 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
             {
                 TargetProcessId = targetProcessId,
                 Consumers = consumers,
+                Order = request.Order,
             };
 
         if (!console.Console.Profile.Capabilities.Interactive)
@@ -100,6 +123,32 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
                 }
             }).ConfigureAwait(false);
     }
+
+    private async Task<RuntimeSet> PrepareRuntimesAsync(RuntimeSelection selection, CancellationToken cancellation)
+    {
+        var cache = new RunnerBuildCache(selection.CacheRoot, RunnerBuildCache.BuiltFromSources, selection.MonoPath);
+        console.Console.MarkupLineInterpolated(
+            $"Preparing the study runners for {string.Join(", ", selection.Runtimes)} (cache: {cache.Root})...");
+        return await RuntimeSet.PrepareAsync(
+                selection.Runtimes,
+                selection.BaselineRuntime,
+                cache,
+                line => console.Console.WriteLine(line),
+                line => console.Console.MarkupLineInterpolated($"[yellow]{line}[/]"),
+                cancellation)
+            .ConfigureAwait(false);
+    }
+
+    /// <summary>
+    /// The study on every runtime of <paramref name="runtimes"/>; the load study, which runs on HttpLab's own, says so.
+    /// </summary>
+    private static IStudy OnRuntimes(IStudy study, RuntimeSelection selection, RuntimeSet runtimes) =>
+        RuntimesStudy.Supported.Contains(study.Name)
+            ? new RuntimesStudy(study, selection.Options, runtimes)
+            : new WarningStudy(
+                study,
+                $"{study.Name} ran on HttpLab's own runtime ({RuntimeInformation.FrameworkDescription}) only: "
+                + $"--runtimes applies to {string.Join(", ", RuntimesStudy.Supported.Order(StringComparer.Ordinal))}");
 
     private static string Describe(IStudy study, StudyProgress update) =>
         $"{study.Name} {update.CompletedCases}/{update.TotalCases}: {update.CurrentCase}";

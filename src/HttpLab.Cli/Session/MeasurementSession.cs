@@ -78,7 +78,11 @@ internal sealed class MeasurementSession
 
     /// <summary>Stamps the run (its id is the folder's name) and writes it through every exporter.</summary>
     public async Task<RunResult> WriteResultsAsync(
-        SessionOutcome outcome, string profile, IReadOnlyList<SuiteResult> suites, CancellationToken cancellationToken)
+        SessionOutcome outcome,
+        string profile,
+        IReadOnlyList<SuiteResult> suites,
+        IReadOnlyList<StudyRuntimeInfo>? studyRuntimes,
+        CancellationToken cancellationToken)
     {
         var run = new RunResult
         {
@@ -88,7 +92,7 @@ internal sealed class MeasurementSession
             Complete = outcome.IncompleteReason is null,
             IncompleteReason = outcome.IncompleteReason,
             Profile = profile,
-            Environment = EnvironmentProbe.Capture(),
+            Environment = EnvironmentProbe.Capture() with { StudyRuntimes = studyRuntimes },
             Suites = suites,
         };
         foreach (var exporter in ResultExporters.All)

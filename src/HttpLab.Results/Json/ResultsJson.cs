@@ -15,13 +15,19 @@ public static class ResultsJson
     {
         PropertyNamingPolicy = JsonNamingPolicy.CamelCase,
         WriteIndented = true,
+#if NET9_0_OR_GREATER
         NewLine = "\n",
+#endif
 
         // The file is read by people and scripts, never embedded in HTML, so "μs" and "json+clients" stay as they are.
         Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping,
         NumberHandling = JsonNumberHandling.Strict,
+#if NET9_0_OR_GREATER
+        // A study runner on .NET 8 writes with its own System.Text.Json (a newer package would change what the json
+        // study measures there); it writes "\n" on Linux anyway, and HttpLab reads everything back on .NET 10.
         RespectNullableAnnotations = true,
         RespectRequiredConstructorParameters = true,
+#endif
         Converters = { new JsonStringEnumConverter(JsonNamingPolicy.CamelCase) },
     });
 

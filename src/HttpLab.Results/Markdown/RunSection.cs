@@ -50,6 +50,14 @@ internal static class RunSection
         table.AddRow(["GC", MarkdownText.Escape(environment.GcMode)]);
         table.AddRow(["HttpLab", MarkdownText.Escape(environment.HttpLabVersion)]);
         table.AddRow(["Commit", environment.GitCommit is { } commit ? MarkdownText.Escape(commit) : "unknown"]);
+        foreach (var runtime in environment.StudyRuntimes ?? [])
+        {
+            table.AddRow([
+                $"Studies on {MarkdownText.Escape(runtime.Name)}",
+                MarkdownText.Escape(runtime.Version ?? $"skipped: {runtime.Skipped}"),
+            ]);
+        }
+
         table.WriteTo(builder);
     }
 }

@@ -41,6 +41,11 @@ internal static class SuiteSection
             return;
         }
 
+        if (suite.Runtimes is { } runtimes)
+        {
+            RuntimeTable.Write(builder, runtimes);
+        }
+
         var legend = new SuiteLegend(suite);
 
         // Distribution tables sit under their group's heading, one level below it, or directly under the suite.

@@ -11,6 +11,8 @@ namespace HttpLab.Studies.Clients;
 /// </summary>
 internal static class Http2Discovery
 {
+    private static readonly JsonSerializerOptions WebOptions = new(JsonSerializerDefaults.Web);
+
     /// <summary>The h2c base address to use from this machine, or null and why there is none.</summary>
     public static async Task<(Uri? BaseAddress, string? Missing)> FindAsync(
         Uri targetUrl, CancellationToken cancellationToken)
@@ -34,7 +36,7 @@ internal static class Http2Discovery
             }
 
             var info = await response.Content.ReadFromJsonAsync<TargetInfo>(
-                JsonSerializerOptions.Web, cancellationToken).ConfigureAwait(false);
+                WebOptions, cancellationToken).ConfigureAwait(false);
             return info?.Http2BaseAddress is { } reported
                 ? (Reachable(targetUrl, reported), null)
                 : (null, "the target serves no h2c endpoint (its Http2Urls option is blank)");

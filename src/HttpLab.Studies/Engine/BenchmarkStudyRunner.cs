@@ -2,7 +2,6 @@ using System.Reflection;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Diagnosers;
-using BenchmarkDotNet.Order;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using HttpLab.Results;
@@ -26,7 +25,7 @@ internal static class BenchmarkStudyRunner
             .AddDiagnoser(MemoryDiagnoser.Default, ThreadPoolDiagnoser.Default)
             .AddColumnProvider(DefaultColumnProviders.Instance)
             .AddValidator(DefaultConfig.Instance.GetValidators().ToArray())
-            .WithOrderer(new DefaultOrderer(SummaryOrderPolicy.Declared, MethodOrderPolicy.Declared))
+            .WithOrderer(new CaseOrderer(context.Order))
             .WithArtifactsPath(context.Artifacts.Path)
             // Without it BenchmarkDotNet goes on measuring every remaining case (minutes under the quick profile)
             // against a target that just failed, only for the study to be reported as failed: the run is incomplete
@@ -42,8 +41,9 @@ internal static class BenchmarkStudyRunner
             type => BenchmarkConverter.TypeToBenchmarks(type, baseConfig).BenchmarksCases.Length);
         var progress = new BenchmarkProgress(template.Name, total, context.Progress);
         var cases = new List<CaseResult>();
+        var casesByType = new Dictionary<Type, IReadOnlyList<CaseResult>>();
         var warnings = new List<string>();
-        foreach (var type in benchmarkTypes)
+        foreach (var type in context.Order == CaseOrder.Reversed ? benchmarkTypes.Reverse() : benchmarkTypes)
         {
             Summary summary;
             try
@@ -61,6 +61,7 @@ internal static class BenchmarkStudyRunner
             var (typeCases, typeWarnings) = BenchmarkSuiteBuilder.Build(
                 summary, BenchmarkSuiteBuilder.DefaultAnalysers);
             cases.AddRange(typeCases);
+            casesByType[type] = typeCases;
             warnings.AddRange(typeWarnings.Except(warnings));
             if (Failure(summary, progress, cases.Count, total) is { } failure)
             {
@@ -69,7 +70,8 @@ internal static class BenchmarkStudyRunner
         }
 
         context.Progress.Report(new StudyProgress(template.Name, "done", total, total));
-        return Suite(template, context.Profile, cases, warnings);
+        var declared = benchmarkTypes.SelectMany(type => casesByType[type]).ToList();
+        return Suite(template, context.Profile, declared, warnings);
 
         // The cases measured before the failure go with it, so they are written rather than lost.
         StudyFailedException Failed(string message, Exception? cause) => cases.Count > 0

@@ -13,6 +13,8 @@ namespace HttpLab.Studies.Load;
 /// </summary>
 internal sealed class RouteCheck : IDisposable
 {
+    private static readonly JsonSerializerOptions WebOptions = new(JsonSerializerDefaults.Web);
+
     private const int ShownBodyLength = 300;
     private readonly HttpClient client = JsonStudyClient.Create();
 
@@ -35,7 +37,7 @@ internal sealed class RouteCheck : IDisposable
 
             var answer = Parse(body);
             return answer == Expected ? null : $"{route.Name} answered {Shown(body)} instead of "
-                + $"{Shown(JsonSerializer.Serialize(Expected, JsonSerializerOptions.Web))}";
+                + $"{Shown(JsonSerializer.Serialize(Expected, WebOptions))}";
         }
         catch (HttpRequestException exception)
         {
@@ -63,7 +65,7 @@ internal sealed class RouteCheck : IDisposable
     {
         try
         {
-            return JsonSerializer.Deserialize<CardsAnswer>(body, JsonSerializerOptions.Web);
+            return JsonSerializer.Deserialize<CardsAnswer>(body, WebOptions);
         }
         catch (JsonException)
         {

@@ -156,7 +156,7 @@ public sealed class MeasurementSessionTests : IDisposable
         var console = new TestConsole();
         var session = Start(console);
 
-        var run = await session.WriteResultsAsync(SessionOutcome.Complete, "smoke", [], CancellationToken.None);
+        var run = await session.WriteResultsAsync(SessionOutcome.Complete, "smoke", [], null, CancellationToken.None);
         session.End(SessionOutcome.Complete);
 
         Assert.True(run.Complete);

@@ -88,15 +88,22 @@ internal static class HttpSyntax
     /// </summary>
     public static bool ListContains(ReadOnlySpan<byte> list, ReadOnlySpan<byte> token)
     {
-        foreach (var range in list.Split((byte)','))
+        while (true)
         {
-            if (list[range].Trim(" \t"u8).EqualsIgnoreCase(token))
+            var comma = list.IndexOf((byte)',');
+            var element = comma < 0 ? list : list[..comma];
+            if (element.Trim(" \t"u8).EqualsIgnoreCase(token))
             {
                 return true;
             }
-        }
 
-        return false;
+            if (comma < 0)
+            {
+                return false;
+            }
+
+            list = list[(comma + 1)..];
+        }
     }
 
     /// <summary>ASCII case-insensitive equality.</summary>

@@ -1,0 +1,14 @@
+using HttpLab.Studies;
+
+namespace HttpLab.Cli.Runtimes;
+
+/// <summary>
+/// <c>httplab run --runtimes</c> as given: the runtimes in order, the one ratios divide by, where runners are cached,
+/// the <c>mono</c> to use (null: the one on PATH) and the study options every runner gets.
+/// </summary>
+internal sealed record RuntimeSelection(
+    IReadOnlyList<StudyRuntime> Runtimes,
+    string BaselineRuntime,
+    string CacheRoot,
+    string? MonoPath,
+    StudyOptions Options);

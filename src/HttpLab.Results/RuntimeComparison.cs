@@ -1,0 +1,55 @@
+namespace HttpLab.Results;
+
+/// <summary>
+/// A study measured on several runtimes (<c>httplab run --runtimes</c>), case by case against the baseline runtime:
+/// every case's median time per operation on each runtime, its ratio to the baseline runtime's and the verdict of a
+/// Mann-Whitney test on the two runtimes' iteration samples.
+/// </summary>
+public sealed record RuntimeComparison
+{
+    public required string BaselineRuntime { get; init; }
+
+    /// <summary>The runtimes in the order named, the baseline among them.</summary>
+    public required IReadOnlyList<string> Runtimes { get; init; }
+
+    /// <summary>What a verdict needs: the relative threshold and the noise floor in nanoseconds.</summary>
+    public required double Threshold { get; init; }
+
+    public required double NoiseNs { get; init; }
+
+    public required IReadOnlyList<RuntimeComparisonRow> Rows { get; init; }
+}
+
+/// <summary>One case (name and parameters, the runtime aside) across the runtimes.</summary>
+public sealed record RuntimeComparisonRow
+{
+    public required string Case { get; init; }
+
+    public IReadOnlyDictionary<string, ParameterValue> Parameters { get; init; } =
+        new Dictionary<string, ParameterValue>();
+
+    /// <summary>One cell per runtime, in <see cref="RuntimeComparison.Runtimes"/> order.</summary>
+    public required IReadOnlyList<RuntimeComparisonCell> Cells { get; init; }
+}
+
+/// <summary>
+/// A case on one runtime: its median time per operation, the ratio to the baseline runtime's median (above 1 is
+/// slower) and the verdict (<c>same</c>, <c>faster</c>, <c>slower</c> or <c>unknown</c>; null on the baseline itself),
+/// or, when it was not measured there, why (<see cref="Missing"/>).
+/// </summary>
+public sealed record RuntimeComparisonCell
+{
+    public required string Runtime { get; init; }
+
+    public double? MedianNs { get; init; }
+
+    public double? Ratio { get; init; }
+
+    public string? Verdict { get; init; }
+
+    /// <summary>The two-sided Mann-Whitney p-value behind <see cref="Verdict"/>.</summary>
+    public double? PValue { get; init; }
+
+    /// <summary>Why there is no value, e.g. "not measured on this runtime"; null when there is one.</summary>
+    public string? Missing { get; init; }
+}

@@ -1,0 +1,110 @@
+using System.Text.Json;
+using Xunit.Abstractions;
+
+namespace HttpLab.Cli.Tests.Run;
+
+[Collection(BenchmarkEnvironmentCollection.Name)]
+public sealed class RunRuntimesTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
+{
+    private readonly TemporaryDirectory work = new("httplab-runtimes-");
+    private readonly TargetFixture target = new TargetFixture().LogTo(output);
+
+    public Task InitializeAsync() => target.InitializeAsync();
+
+    public Task DisposeAsync() => target.DisposeAsync();
+
+    public void Dispose() => work.Dispose();
+
+    [Theory]
+    [InlineData("net7.0", "'net7.0' is not a runtime HttpLab knows; the runtimes are: net8.0, net9.0, net10.0, mono")]
+    [InlineData("net8.0,net8.0", "'net8.0' is named twice")]
+    [InlineData("", "is not a runtime HttpLab knows")]
+    public async Task Run_BadRuntimes_OneLineUsageError(string runtimes, string expected)
+    {
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("run", "json", "--runtimes", runtimes, "--out", work.Path + "/bad");
+
+        Assert.Equal(2, exitCode);
+        Assert.Contains(expected, console.Error, StringComparison.Ordinal);
+        Assert.Single(console.Error.TrimEnd().Split('\n'));
+        Assert.False(Directory.Exists(work.Path + "/bad"));
+    }
+
+    [Theory]
+    [InlineData("--runtimes", "net8.0", "--baseline-runtime", "net9.0", "'net9.0' is not among --runtimes (net8.0)")]
+    [InlineData("--profile", "smoke", "--baseline-runtime", "net9.0", "--baseline-runtime needs --runtimes")]
+    public async Task Run_BaselineRuntimeNotRun_UsageError(
+        string option, string value, string baselineOption, string baseline, string expected)
+    {
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync(
+            "run", "json", option, value, baselineOption, baseline, "--out", work.Path + "/baseline");
+
+        Assert.Equal(2, exitCode);
+        Assert.Contains(expected, console.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Run_OneRuntimeUnobtainable_SkippedWithItsReasonAndTheOtherRuns()
+    {
+        var console = new TestConsole();
+        var results = Path.Combine(work.Path, "run");
+        var missingMono = Path.Combine(work.Path, "no-such-mono");
+
+        var exitCode = await console.RunAsync(
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target.BaseAddress.ToString(),
+            "--runtimes", "mono,net10.0", "--mono", missingMono, "--runtimes-cache", Path.Combine(work.Path, "cache"),
+            "--out", results);
+
+        Assert.True(exitCode == 0, console.Error + console.Rich);
+        Assert.Contains($"mono skipped: --mono {missingMono} does not exist", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("Built the net10.0 study runner in", console.Rich, StringComparison.Ordinal);
+        using var json = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(results, "results.json")));
+        var runtimes = json.RootElement.GetProperty("environment").GetProperty("studyRuntimes").EnumerateArray()
+            .ToDictionary(runtime => runtime.GetProperty("name").GetString()!);
+        Assert.StartsWith(
+            ".NET 10.0.", runtimes["net10.0"].GetProperty("version").GetString(), StringComparison.Ordinal);
+        Assert.Contains(
+            "does not exist", runtimes["mono"].GetProperty("skipped").GetString(), StringComparison.Ordinal);
+        var suite = Assert.Single(json.RootElement.GetProperty("suites").EnumerateArray());
+        var cases = suite.GetProperty("cases").EnumerateArray().ToArray();
+        Assert.Equal(10, cases.Length);
+        Assert.All(cases, @case => Assert.Equal(
+            "net10.0", @case.GetProperty("parameters").GetProperty("runtime").GetString()));
+        Assert.All(cases, @case => Assert.Equal(3, @case.GetProperty("iterationsNs").GetArrayLength()));
+        Assert.Contains(
+            suite.GetProperty("warnings").EnumerateArray(),
+            warning => warning.GetString()!.StartsWith("mono skipped: ", StringComparison.Ordinal));
+        Assert.True(File.Exists(Path.Combine(results, "artifacts", "json", "net10.0", "runner.log")));
+        var report = await File.ReadAllTextAsync(Path.Combine(results, "report.md"));
+        Assert.Contains("### Across runtimes (baseline net10.0)", report, StringComparison.Ordinal);
+        Assert.Contains("| Studies on mono ", report, StringComparison.Ordinal);
+
+        var cached = new TestConsole();
+        exitCode = await cached.RunAsync(
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target.BaseAddress.ToString(),
+            "--runtimes", "net10.0", "--runtimes-cache", Path.Combine(work.Path, "cache"),
+            "--out", Path.Combine(work.Path, "again"));
+
+        Assert.True(exitCode == 0, cached.Error + cached.Rich);
+        Assert.Contains("Using the net10.0 study runner built earlier", cached.Rich, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Run_NoRuntimeObtainable_FailsIncompleteNamingWhy()
+    {
+        var console = new TestConsole();
+        var results = Path.Combine(work.Path, "none");
+
+        var exitCode = await console.RunAsync(
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target.BaseAddress.ToString(),
+            "--runtimes", "mono", "--mono", Path.Combine(work.Path, "no-mono"), "--out", results);
+
+        Assert.Equal(1, exitCode);
+        Assert.Contains(
+            "none of the runtimes named in --runtimes could be had", console.Error, StringComparison.Ordinal);
+        Assert.True(File.Exists(Path.Combine(results, "INCOMPLETE")));
+    }
+}
