@@ -17,6 +17,8 @@ namespace HttpLab.Cli.Run;
 /// <summary><c>httplab run [study...]</c>: starts the target, runs the studies, writes the results folder.</summary>
 internal static class RunCommand
 {
+    private const int MaxLaunches = 20;
+
     public static Command Create(CliConsole console)
     {
         var studies = new Argument<string[]>("study")
@@ -115,6 +117,14 @@ internal static class RunCommand
             DefaultValueFactory = _ => "declared",
         };
         caseOrder.AcceptOnlyFromAmong("declared", "reversed");
+        var launches = new Option<int>("--launches")
+        {
+            Description = $"How many times each study runs, each time in a process of its own, every other time in "
+                + $"reversed case order, its iterations pooled (1 to {MaxLaunches}; default 1). More than 1 runs the "
+                + "studies in study runners, on HttpLab's own runtime unless --runtimes names others.",
+            DefaultValueFactory = _ => 1,
+        };
+        WholeNumbers.AcceptRange(launches, 1, MaxLaunches);
         var mono = new Option<string?>("--mono")
         {
             Description = "The mono executable for --runtimes mono (default: mono on PATH).",
@@ -124,7 +134,7 @@ internal static class RunCommand
             "run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
         {
             studies, list, target, profile, sizes, deadline, iterations, serverDelay, callers, rates, loadConnections,
-            bodySizes, caseOrder, runtimes, baselineRuntime, runtimesCache, mono, results.Out, results.Root,
+            bodySizes, caseOrder, launches, runtimes, baselineRuntime, runtimesCache, mono, results.Out, results.Root,
         };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
@@ -169,7 +179,8 @@ internal static class RunCommand
                     parseResult.GetValue(baselineRuntime),
                     parseResult.GetRequiredValue(runtimesCache),
                     parseResult.GetValue(mono),
-                    options),
+                    options,
+                    parseResult.GetValue(launches)),
                 Order = Enum.Parse<CaseOrder>(parseResult.GetRequiredValue(caseOrder), ignoreCase: true),
             };
             return await new RunSession(console, SelfCommand.Current)
@@ -197,13 +208,21 @@ internal static class RunCommand
     }
 
     private static RuntimeSelection? Runtimes(
-        StudyRuntime[]? runtimes, string? baseline, string cacheRoot, string? mono, StudyOptions options)
+        StudyRuntime[]? runtimes, string? baseline, string cacheRoot, string? mono, StudyOptions options, int launches)
     {
         if (runtimes is not { Length: > 0 })
         {
-            return baseline is null
-                ? null
-                : throw new UsageException("--baseline-runtime needs --runtimes");
+            if (baseline is not null)
+            {
+                throw new UsageException("--baseline-runtime needs --runtimes");
+            }
+
+            if (launches == 1)
+            {
+                return null;
+            }
+
+            runtimes = [StudyRuntime.Current];
         }
 
         if (baseline is not null && runtimes.All(runtime => runtime.Name != baseline))
@@ -212,7 +231,7 @@ internal static class RunCommand
             throw new UsageException($"--baseline-runtime '{baseline}' is not among --runtimes ({named})");
         }
 
-        return new RuntimeSelection(runtimes, baseline ?? runtimes[0].Name, cacheRoot, mono, options);
+        return new RuntimeSelection(runtimes, baseline ?? runtimes[0].Name, cacheRoot, mono, options, launches);
     }
 
     private static Uri? ParseTarget(ArgumentResult result)

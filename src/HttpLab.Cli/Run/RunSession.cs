@@ -144,7 +144,7 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
     /// </summary>
     private static IStudy OnRuntimes(IStudy study, RuntimeSelection selection, RuntimeSet runtimes) =>
         RuntimesStudy.Supported.Contains(study.Name)
-            ? new RuntimesStudy(study, selection.Options, runtimes)
+            ? new RuntimesStudy(study, selection.Options, runtimes, selection.Launches)
             : new WarningStudy(
                 study,
                 $"{study.Name} ran on HttpLab's own runtime ({RuntimeInformation.FrameworkDescription}) only: "

@@ -34,8 +34,6 @@ internal sealed class RuntimeSet
     public IReadOnlyList<string> SkippedReasons =>
         [.. skipped.Select(runtime => $"{runtime.Key} skipped: {runtime.Value}")];
 
-    public IReadOnlyList<string> Names => [.. Builds.Select(build => build.Runtime.Name)];
-
     /// <summary>
     /// Builds or finds the runner of every runtime in <paramref name="runtimes"/>; one that cannot be had is skipped
     /// with its reason passed to <paramref name="warn"/>, and the others go on.

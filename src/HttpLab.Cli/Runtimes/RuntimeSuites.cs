@@ -6,7 +6,8 @@ namespace HttpLab.Cli.Runtimes;
 /// <summary>
 /// One study's suites from several runtimes made into one: every case gains a <c>runtime</c> parameter (so each
 /// runtime gets its own tables, its ratios to its own baseline case), warnings and notes say which runtime they are
-/// from, and <see cref="SuiteResult.Runtimes"/> lines the cases up across runtimes.
+/// from, and <see cref="SuiteResult.Runtimes"/> lines the cases up across runtimes. A study run on one runtime only
+/// keeps its cases as they are, so they match a run without <c>--runtimes</c> in <c>httplab compare</c>.
 /// </summary>
 internal static class RuntimeSuites
 {
@@ -27,6 +28,11 @@ internal static class RuntimeSuites
         }
 
         var template = suites[0].Suite;
+        if (runtimes.Count == 1)
+        {
+            return template with { Warnings = [.. warnings, .. template.Warnings] };
+        }
+
         var engines = suites.Select(result => result.Suite.Engine).Distinct().ToArray();
         var notes = suites
             .SelectMany(result => (result.Suite.Notes ?? []).Select(note => $"{result.Runtime}: {note}"))

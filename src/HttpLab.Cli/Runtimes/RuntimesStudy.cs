@@ -1,17 +1,20 @@
 using HttpLab.Compare;
 using HttpLab.Results;
 using HttpLab.Studies;
+using HttpLab.Studies.Engine;
 using HttpLab.Studies.Runtimes;
 
 namespace HttpLab.Cli.Runtimes;
 
 /// <summary>
 /// A study run on every runtime of a <see cref="RuntimeSet"/>, one study runner process after another against the same
-/// target, and reported as one suite (<see cref="RuntimeSuites"/>). Each runtime writes its files into its own folder
-/// of the study's artifacts. When a runtime fails, the others still run; the study then fails with every reason and
-/// keeps every case measured.
+/// target, and reported as one suite (<see cref="RuntimeSuites"/>). With several launches the runtimes take turns
+/// (launch 1 on each, then launch 2...), every other launch measures the cases in reverse order, and each runtime's
+/// launches are pooled (<see cref="LaunchPool"/>). Each launch writes its files into a folder of its own in the
+/// study's artifacts. When a runtime fails, the others still run; the study then fails with every reason and keeps
+/// every case measured.
 /// </summary>
-internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeSet runtimes) : IStudy
+internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeSet runtimes, int launches) : IStudy
 {
     /// <summary>The studies whose client side runs on other runtimes; the load study runs on HttpLab's own.</summary>
     public static IReadOnlySet<string> Supported { get; } =
@@ -26,42 +29,43 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(context);
-        var results = new List<RuntimeSuite>();
         var warnings = runtimes.SkippedReasons.ToList();
-        foreach (var build in runtimes.Builds)
+        var builds = runtimes.Builds.Where(build => !build.Runtime.IsMono).ToArray();
+        if (builds.Length < runtimes.Builds.Count)
         {
-            if (build.Runtime.IsMono)
-            {
-                warnings.Add($"mono: runs only the clients study's HttpClient and HttpWebRequest cases, not {Name}");
-                continue;
-            }
-
-            var artifacts = context.Artifacts.Subfolder(build.Runtime.Name);
-            var request = new StudyRunRequest(
-                Name,
-                context.TargetUrl,
-                context.Profile,
-                options,
-                artifacts.Path,
-                Path.Combine(artifacts.Path, "runner-results.json"))
-            {
-                TargetProcessId = context.TargetProcessId,
-                Order = context.Order,
-            };
-            var result = await RuntimeStudyRunner.RunAsync(
-                    build, request, artifacts, context.Progress, cancellationToken)
-                .ConfigureAwait(false);
-            if (result.Suite is not null)
-            {
-                runtimes.RecordVersion(build.Runtime.Name, result.RuntimeVersion);
-            }
-
-            results.Add(result);
+            warnings.Add($"mono: runs only the clients study's HttpClient and HttpWebRequest cases, not {Name}");
         }
 
+        var measured = builds.ToDictionary(build => build, _ => new List<RuntimeSuite>());
+        for (var launch = 1; launch <= launches; launch++)
+        {
+            foreach (var build in builds)
+            {
+                var artifacts = context.Artifacts.Subfolder(build.Runtime.Name);
+                if (launches > 1)
+                {
+                    artifacts = artifacts.Subfolder(string.Create(
+                        System.Globalization.CultureInfo.InvariantCulture, $"launch-{launch}"));
+                }
+
+                var result = await RunAsync(build, context, artifacts, Order(context.Order, launch), cancellationToken)
+                    .ConfigureAwait(false);
+                measured[build].Add(result);
+            }
+        }
+
+        var results = builds.Select(build => Pooled(build, measured[build])).ToArray();
         var merged = RuntimeSuites.Merge(
-            results, runtimes.Names, runtimes.BaselineRuntime, warnings, new ComparisonThresholds());
-        var failures = results.Where(result => result.Failure is not null).Select(result => result.Failure!).ToArray();
+            results,
+            [.. builds.Select(build => build.Runtime.Name)],
+            runtimes.BaselineRuntime,
+            warnings,
+            new ComparisonThresholds());
+        var failures = measured.Values
+            .SelectMany(list => list)
+            .Where(result => result.Failure is not null)
+            .Select(result => result.Failure!)
+            .ToArray();
         if (failures.Length == 0 && merged is not null)
         {
             return merged;
@@ -71,5 +75,47 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
             ? string.Join("; ", failures)
             : $"{Name}: no runtime named in --runtimes could run it ({string.Join("; ", warnings)})";
         throw merged is null ? new StudyFailedException(reason) : new StudyFailedException(reason, merged);
+    }
+
+    private async Task<RuntimeSuite> RunAsync(
+        RunnerBuild build,
+        StudyContext context,
+        ArtifactWriter artifacts,
+        CaseOrder order,
+        CancellationToken cancellationToken)
+    {
+        var request = new StudyRunRequest(
+            Name,
+            context.TargetUrl,
+            context.Profile,
+            options,
+            artifacts.Path,
+            Path.Combine(artifacts.Path, "runner-results.json"))
+        {
+            TargetProcessId = context.TargetProcessId,
+            Order = order,
+        };
+        var result = await RuntimeStudyRunner.RunAsync(build, request, artifacts, context.Progress, cancellationToken)
+            .ConfigureAwait(false);
+        if (result.Suite is not null)
+        {
+            runtimes.RecordVersion(build.Runtime.Name, result.RuntimeVersion);
+        }
+
+        return result;
+    }
+
+    /// <summary>Every other launch reverses the order the first one used.</summary>
+    private static CaseOrder Order(CaseOrder first, int launch) =>
+        launch % 2 == 1 ? first : first == CaseOrder.Declared ? CaseOrder.Reversed : CaseOrder.Declared;
+
+    private static RuntimeSuite Pooled(RunnerBuild build, IReadOnlyList<RuntimeSuite> launches)
+    {
+        var suites = launches.Where(result => result.Suite is not null).Select(result => result.Suite!).ToArray();
+        return new RuntimeSuite(
+            build.Runtime,
+            launches.FirstOrDefault(result => result.Suite is not null)?.RuntimeVersion ?? build.Runtime.Name,
+            suites.Length == 0 ? null : LaunchPool.Pool(suites),
+            launches.FirstOrDefault(result => result.Failure is not null)?.Failure);
     }
 }

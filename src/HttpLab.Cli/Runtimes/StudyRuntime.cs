@@ -17,6 +17,10 @@ internal sealed record StudyRuntime(string Name, string? TargetFramework)
         new("mono", null),
     ];
 
+    /// <summary>The .NET HttpLab itself runs on.</summary>
+    public static StudyRuntime Current { get; } =
+        All.Single(runtime => runtime.TargetFramework == $"net{Environment.Version.Major}.0");
+
     public bool IsMono => TargetFramework is null;
 
     public static string Names => string.Join(", ", All.Select(runtime => runtime.Name));

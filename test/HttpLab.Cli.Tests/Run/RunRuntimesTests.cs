@@ -55,31 +55,39 @@ public sealed class RunRuntimesTests(ITestOutputHelper output) : IAsyncLifetime,
 
         var exitCode = await console.RunAsync(
             "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target.BaseAddress.ToString(),
-            "--runtimes", "mono,net10.0", "--mono", missingMono, "--runtimes-cache", Path.Combine(work.Path, "cache"),
-            "--out", results);
+            "--runtimes", "mono,net8.0,net10.0", "--mono", missingMono,
+            "--runtimes-cache", Path.Combine(work.Path, "cache"), "--out", results);
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
         Assert.Contains($"mono skipped: --mono {missingMono} does not exist", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("Built the net8.0 study runner in", console.Rich, StringComparison.Ordinal);
         Assert.Contains("Built the net10.0 study runner in", console.Rich, StringComparison.Ordinal);
         using var json = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(results, "results.json")));
         var runtimes = json.RootElement.GetProperty("environment").GetProperty("studyRuntimes").EnumerateArray()
             .ToDictionary(runtime => runtime.GetProperty("name").GetString()!);
+        Assert.StartsWith(
+            ".NET 8.0.", runtimes["net8.0"].GetProperty("version").GetString(), StringComparison.Ordinal);
         Assert.StartsWith(
             ".NET 10.0.", runtimes["net10.0"].GetProperty("version").GetString(), StringComparison.Ordinal);
         Assert.Contains(
             "does not exist", runtimes["mono"].GetProperty("skipped").GetString(), StringComparison.Ordinal);
         var suite = Assert.Single(json.RootElement.GetProperty("suites").EnumerateArray());
         var cases = suite.GetProperty("cases").EnumerateArray().ToArray();
-        Assert.Equal(10, cases.Length);
-        Assert.All(cases, @case => Assert.Equal(
-            "net10.0", @case.GetProperty("parameters").GetProperty("runtime").GetString()));
+        Assert.Equal(20, cases.Length);
+        Assert.Equal(
+            ["net8.0", "net10.0"],
+            cases.Select(@case => @case.GetProperty("parameters").GetProperty("runtime").GetString()).Distinct());
         Assert.All(cases, @case => Assert.Equal(3, @case.GetProperty("iterationsNs").GetArrayLength()));
+        var rows = suite.GetProperty("runtimes").GetProperty("rows").EnumerateArray().ToArray();
+        Assert.Equal(10, rows.Length);
+        Assert.All(
+            rows, row => Assert.Equal("unknown", row.GetProperty("cells")[1].GetProperty("verdict").GetString()));
         Assert.Contains(
             suite.GetProperty("warnings").EnumerateArray(),
             warning => warning.GetString()!.StartsWith("mono skipped: ", StringComparison.Ordinal));
-        Assert.True(File.Exists(Path.Combine(results, "artifacts", "json", "net10.0", "runner.log")));
+        Assert.True(File.Exists(Path.Combine(results, "artifacts", "json", "net8.0", "runner.log")));
         var report = await File.ReadAllTextAsync(Path.Combine(results, "report.md"));
-        Assert.Contains("### Across runtimes (baseline net10.0)", report, StringComparison.Ordinal);
+        Assert.Contains("### Across runtimes (baseline net8.0)", report, StringComparison.Ordinal);
         Assert.Contains("| Studies on mono ", report, StringComparison.Ordinal);
 
         var cached = new TestConsole();
@@ -90,6 +98,43 @@ public sealed class RunRuntimesTests(ITestOutputHelper output) : IAsyncLifetime,
 
         Assert.True(exitCode == 0, cached.Error + cached.Rich);
         Assert.Contains("Using the net10.0 study runner built earlier", cached.Rich, StringComparison.Ordinal);
+        using var single = JsonDocument.Parse(
+            await File.ReadAllTextAsync(Path.Combine(work.Path, "again", "results.json")));
+        var singleSuite = Assert.Single(single.RootElement.GetProperty("suites").EnumerateArray());
+        Assert.False(singleSuite.TryGetProperty("runtimes", out _));
+        Assert.All(
+            singleSuite.GetProperty("cases").EnumerateArray(),
+            @case => Assert.False(@case.GetProperty("parameters").TryGetProperty("runtime", out _)));
+    }
+
+    [Fact]
+    public async Task Run_TwoLaunches_IterationsPooledFromBothAndEachLaunchInItsOwnFolder()
+    {
+        var console = new TestConsole();
+        var results = Path.Combine(work.Path, "launches");
+
+        var exitCode = await console.RunAsync(
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target.BaseAddress.ToString(),
+            "--launches", "2", "--runtimes-cache", Path.Combine(work.Path, "cache"), "--out", results);
+
+        Assert.True(exitCode == 0, console.Error + console.Rich);
+        using var json = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(results, "results.json")));
+        var suite = Assert.Single(json.RootElement.GetProperty("suites").EnumerateArray());
+        Assert.Contains("2 launches", suite.GetProperty("engine").GetString(), StringComparison.Ordinal);
+        var cases = suite.GetProperty("cases").EnumerateArray().ToArray();
+        Assert.Equal(10, cases.Length);
+        Assert.All(cases, @case => Assert.Equal(6, @case.GetProperty("iterationsNs").GetArrayLength()));
+        Assert.All(
+            cases, @case => Assert.Equal(6, @case.GetProperty("metrics").GetProperty("iterations").GetDouble()));
+        foreach (var launch in new[] { "launch-1", "launch-2" })
+        {
+            var request = await File.ReadAllTextAsync(
+                Path.Combine(results, "artifacts", "json", "net10.0", launch, "runner-request.json"));
+            Assert.Contains(
+                launch == "launch-1" ? "\"order\":\"declared\"" : "\"order\":\"reversed\"",
+                request,
+                StringComparison.Ordinal);
+        }
     }
 
     [Fact]

@@ -1,0 +1,137 @@
+using System.Globalization;
+using BenchmarkDotNet.Mathematics;
+using HttpLab.Results;
+
+namespace HttpLab.Studies.Engine;
+
+/// <summary>
+/// One study measured in several launches (separate processes, alternating the case order) as one suite, pooled as
+/// BenchmarkDotNet pools the launches of a job: a micro-benchmark case's iterations from every launch together, its
+/// statistics computed again over all of them and its ratios to its group's baseline again from those; allocations,
+/// collections and the other per-operation counts averaged over the launches. A case measured another way (a
+/// distribution: cancel, the burst) stays once per launch, with a <c>launch</c> parameter, so the spread between
+/// launches shows instead of being averaged away.
+/// </summary>
+public static class LaunchPool
+{
+    public const string LaunchParameter = "launch";
+
+    private static readonly HashSet<string> Recomputed = new(StringComparer.Ordinal)
+    {
+        MetricCatalog.MeanNs.Name, MetricCatalog.ErrorNs.Name, MetricCatalog.StdDevNs.Name,
+        MetricCatalog.MedianNs.Name, MetricCatalog.P95Ns.Name, MetricCatalog.Iterations.Name,
+        MetricCatalog.Ratio.Name, MetricCatalog.AllocRatio.Name, MetricCatalog.OverIdealNs.Name,
+    };
+
+    public static SuiteResult Pool(IReadOnlyList<SuiteResult> launches)
+    {
+        ArgumentNullException.ThrowIfNull(launches);
+        if (launches.Count == 1)
+        {
+            return launches[0];
+        }
+
+        var first = launches[0];
+        var pooled = new List<CaseResult>();
+        var measured = launches
+            .SelectMany((suite, index) => suite.Cases.Select(@case => (Launch: index + 1, Case: @case)))
+            .GroupBy(measurement => Key(measurement.Case), StringComparer.Ordinal);
+        foreach (var sameCase in measured)
+        {
+            var cases = sameCase.Select(measurement => measurement.Case).ToArray();
+            if (cases.All(@case => @case.IterationsNs.Count > 0))
+            {
+                pooled.Add(Pooled(cases));
+                continue;
+            }
+
+            pooled.AddRange(sameCase.Select(measurement => WithLaunch(measurement.Case, measurement.Launch)));
+        }
+
+        return first with
+        {
+            Engine = $"{first.Engine}; {Launches(launches.Count)}, each a process of its own, alternating declared "
+                + "and reversed case order, iterations pooled",
+            Warnings = [.. launches.SelectMany(suite => suite.Warnings).Distinct()],
+            Notes = first.Notes,
+            Cases = WithRatios(pooled),
+        };
+    }
+
+    private static CaseResult Pooled(IReadOnlyList<CaseResult> cases)
+    {
+        var iterations = cases.SelectMany(@case => @case.IterationsNs).ToArray();
+        var statistics = new Statistics(iterations);
+        var metrics = cases
+            .SelectMany(@case => @case.Metrics)
+            .Where(metric => !Recomputed.Contains(metric.Key))
+            .GroupBy(metric => metric.Key, StringComparer.Ordinal)
+            .ToDictionary(metric => metric.Key, metric => metric.Average(value => value.Value), StringComparer.Ordinal);
+        metrics[MetricCatalog.MeanNs.Name] = statistics.Mean;
+        metrics[MetricCatalog.ErrorNs.Name] = statistics.ConfidenceInterval.Margin;
+        metrics[MetricCatalog.StdDevNs.Name] = statistics.StandardDeviation;
+        metrics[MetricCatalog.MedianNs.Name] = statistics.Median;
+        metrics[MetricCatalog.P95Ns.Name] = statistics.Percentiles.P95;
+        metrics[MetricCatalog.Iterations.Name] = statistics.N;
+        if (metrics.TryGetValue(MetricCatalog.IdealNs.Name, out var ideal))
+        {
+            metrics[MetricCatalog.OverIdealNs.Name] = statistics.Mean - ideal;
+        }
+
+        return cases[0] with
+        {
+            Metrics = metrics,
+            IterationsNs = iterations,
+            Warnings = [.. cases.SelectMany(@case => @case.Warnings).Distinct()],
+        };
+    }
+
+    /// <summary>Each case's ratios again, to the baseline case with the same parameters.</summary>
+    private static List<CaseResult> WithRatios(List<CaseResult> cases)
+    {
+        var baselines = cases
+            .Where(@case => @case.IsBaseline && @case.IterationsNs.Count > 0)
+            .ToDictionary(@case => Parameters(@case), StringComparer.Ordinal);
+        return cases.Select(@case =>
+        {
+            if (@case.IterationsNs.Count == 0 || !baselines.TryGetValue(Parameters(@case), out var baseline))
+            {
+                return @case;
+            }
+
+            var metrics = new Dictionary<string, double>(@case.Metrics, StringComparer.Ordinal);
+            AddRatio(metrics, baseline.Metrics, MetricCatalog.MeanNs, MetricCatalog.Ratio);
+            AddRatio(metrics, baseline.Metrics, MetricCatalog.AllocatedBytesPerOp, MetricCatalog.AllocRatio);
+            return @case with { Metrics = metrics };
+        }).ToList();
+    }
+
+    private static void AddRatio(
+        Dictionary<string, double> metrics,
+        IReadOnlyDictionary<string, double> baseline,
+        MetricDefinition of,
+        MetricDefinition ratio)
+    {
+        if (metrics.TryGetValue(of.Name, out var value) && baseline.TryGetValue(of.Name, out var reference)
+            && reference > 0)
+        {
+            metrics[ratio.Name] = value / reference;
+        }
+    }
+
+    private static string Launches(int count) => string.Create(CultureInfo.InvariantCulture, $"{count} launches");
+
+    private static CaseResult WithLaunch(CaseResult @case, int launch)
+    {
+        var parameters = new Dictionary<string, ParameterValue>(@case.Parameters, StringComparer.Ordinal)
+        {
+            [LaunchParameter] = ParameterValue.Of(launch),
+        };
+        return @case with { Parameters = parameters };
+    }
+
+    private static string Key(CaseResult @case) => $"{@case.Name} [{Parameters(@case)}]";
+
+    private static string Parameters(CaseResult @case) =>
+        string.Join(", ", @case.Parameters.Select(parameter => $"{parameter.Key}={parameter.Value}"));
+}
