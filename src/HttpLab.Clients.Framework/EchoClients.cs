@@ -41,8 +41,8 @@ internal sealed class EchoClients : IDisposable
     public static void ConfigureProcess() => ServicePointManager.Expect100Continue = false;
 
     /// <summary>
-    /// Sends one echo and validates it; <paramref name="buffer"/> must have one byte of room past the body, which is how
-    /// an echo longer than the request is told from an exact one.
+    /// Sends one echo and validates it; <paramref name="buffer"/> must have one byte of room past the body, which is
+    /// how an echo longer than the request is told from an exact one.
     /// </summary>
     public async Task SendAsync(
         string caseName, EchoPayload payload, byte[] buffer, CancellationToken cancellationToken)

@@ -26,6 +26,8 @@ internal sealed class MeasuredCase(
     /// </summary>
     public double MeanNs { get; } = meanNs;
 
-    /// <summary>Echoes of this case checked and found equal to the body sent, over every BenchmarkDotNet stage.</summary>
+    /// <summary>
+    /// Echoes of this case checked and found equal to the body sent, over every BenchmarkDotNet stage.
+    /// </summary>
     public long ValidatedResponses { get; } = validated;
 }

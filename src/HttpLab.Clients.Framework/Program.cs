@@ -17,21 +17,35 @@ public static class Program
             return 2;
         }
 
+        IReadOnlyList<MeasuredCase> cases;
         try
         {
-            var cases = await EchoBenchmarkRun.RunAsync(arguments).ConfigureAwait(false);
-            OutputFile.Write(arguments, cases);
-            return 0;
+            cases = await EchoBenchmarkRun.RunAsync(arguments).ConfigureAwait(false);
         }
         catch (RunFailedException exception)
         {
-            Console.Error.WriteLine("error: " + exception.Message);
+            Console.Error.WriteLine("error: " + OneLine(exception.Message));
             return 1;
+        }
+        catch (Exception exception)
+        {
+            // Whatever else BenchmarkDotNet or the runtime throws: still one line for the parent, not a stack trace.
+            Console.Error.WriteLine($"error: {exception.GetType().Name}: {OneLine(exception.Message)}");
+            return 1;
+        }
+
+        try
+        {
+            OutputFile.Write(arguments, cases);
+            return 0;
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {
-            Console.Error.WriteLine($"error: could not write {arguments.OutPath}: {exception.Message}");
+            Console.Error.WriteLine($"error: could not write {arguments.OutPath}: {OneLine(exception.Message)}");
             return 1;
         }
     }
+
+    private static string OneLine(string text) =>
+        string.Join(" ", text.Split(['\r', '\n'], StringSplitOptions.RemoveEmptyEntries).Select(line => line.Trim()));
 }

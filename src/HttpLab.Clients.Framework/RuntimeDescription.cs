@@ -8,8 +8,8 @@ namespace HttpLab.Clients.Framework;
 internal static class RuntimeDescription
 {
     /// <summary>
-    /// Mono's own display name (what <c>mono --version</c> prints, e.g. "Mono 6.8.0.105 (Debian 6.8.0.105+dfsg-3.3...)"),
-    /// or the .NET Framework's description elsewhere.
+    /// Mono's own display name (what <c>mono --version</c> prints, e.g. "Mono 6.8.0.105 (Debian
+    /// 6.8.0.105+dfsg-3.3...)"), or the .NET Framework's description elsewhere.
     /// </summary>
     public static string Runtime()
     {

@@ -53,7 +53,15 @@ internal static class FrameworkClientsProcess
         }
         catch (OperationCanceledException)
         {
-            process.Kill(entireProcessTree: true);
+            try
+            {
+                process.Kill(entireProcessTree: true);
+            }
+            catch (InvalidOperationException)
+            {
+                // It exited on its own meanwhile.
+            }
+
             throw;
         }
 

@@ -91,7 +91,7 @@ public sealed class FrameworkClientsRun : IStudy
             var reason = error?.StartsWith("clients: ", StringComparison.Ordinal) == true
                 ? error["clients: ".Length..]
                 : error ?? "it printed no reason";
-            throw new StudyFailedException($"clients on Mono: {reason} (exit code {exitCode}).");
+            throw new StudyFailedException($"clients on Mono: {reason.TrimEnd('.')} (exit code {exitCode}).");
         }
 
         var output = await ReadAsync(outputPath, cancellationToken).ConfigureAwait(false);

@@ -22,7 +22,10 @@ public sealed class FrameworkClientsRunTests(
         using var artifacts = new TemporaryDirectory("httplab-clients-mono-");
         var progress = new List<StudyProgress>();
         var context = new StudyContext(
-            target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new SynchronousProgress(progress));
+            target.BaseAddress,
+            StudyProfile.Smoke,
+            new ArtifactWriter(artifacts.Path),
+            new SynchronousProgress(progress));
         var run = new FrameworkClientsRun(
             "mono", await build.ExecutableAsync(), new ClientsStudyOptions { BodySizes = [16, 4096] });
 
@@ -74,7 +77,7 @@ public sealed class FrameworkClientsRunTests(
         Assert.Equal(
             "clients on Mono: SharedHttpClient (webrequest-vs-httpclient, concurrency=1, bodyBytes=16) failed before "
                 + "timing: SharedHttpClient (bodyBytes=16): POST /echo echoed byte 8 as 0x"
-                + $"{EchoByte(16, 8) ^ 1:x2}, sent 0x{EchoByte(16, 8):x2}. (exit code 1).",
+                + $"{EchoByte(16, 8) ^ 1:x2}, sent 0x{EchoByte(16, 8):x2} (exit code 1).",
             exception.Message);
     }
 
@@ -151,7 +154,8 @@ public sealed class FrameworkClientsRunTests(
             () => run.RunAsync(Context(target.BaseAddress, artifacts), CancellationToken.None));
 
         Assert.Equal(
-            "clients on Mono: HttpWebRequest (bodyBytes=16): POST /echo answered 500 InternalServerError. (exit code 1).",
+            "clients on Mono: HttpWebRequest (bodyBytes=16): POST /echo answered 500 InternalServerError (exit code "
+                + "1).",
             exception.Message);
     }
 
@@ -170,7 +174,8 @@ public sealed class FrameworkClientsRunTests(
             () => run.RunAsync(Context(target.BaseAddress, artifacts), CancellationToken.None));
 
         var file = Path.Combine(artifacts.Path, FrameworkClientsRun.ArtifactsFolder, FrameworkClientsRun.OutputFile);
-        Assert.StartsWith($"clients on Mono: {file} is not valid output: ", exception.Message, StringComparison.Ordinal);
+        Assert.StartsWith(
+            $"clients on Mono: {file} is not valid output: ", exception.Message, StringComparison.Ordinal);
         Assert.DoesNotContain('\n', exception.Message);
     }
 
