@@ -13,9 +13,9 @@ internal static class FrameworkClientsText
     {
         Name = "clients",
         Title = "Client APIs",
-        Engine = $"{output.Engine} on {output.Runtime}, in-process in a Mono child process (HttpLab.Clients.Framework, "
-            + $"a net48 build of these cases): {output.Measurement}; each case's statistics computed by this process "
-            + "from the child's result iterations with BenchmarkDotNet's Statistics",
+        Engine = $"{output.Engine} on {output.Runtime}, run by mono in a child process (HttpLab.Clients.Framework, a "
+            + $"net48 build of these cases), {output.Measurement}; each case's statistics computed by httplab from the "
+            + "child's result iterations with BenchmarkDotNet's Statistics",
         Baseline = nameof(ClientKind.SharedHttpClient),
         GroupBy = ["group", "concurrency", "bodyBytes"],
         TargetUrl = context.TargetUrl.ToString(),

@@ -53,6 +53,7 @@ public sealed class FrameworkClientsRunTests(
             suite.Cases.Where(result => result.IsBaseline),
             baseline => Assert.Equal(1.0, baseline.Metrics[MetricCatalog.Ratio.Name]));
         Assert.StartsWith("BenchmarkDotNet 0.14.0 on Mono ", suite.Engine, StringComparison.Ordinal);
+        output.WriteLine(suite.Engine);
         Assert.Contains(suite.Warnings, warning => warning.StartsWith("Smoke profile", StringComparison.Ordinal));
         Assert.Contains(
             progress,
