@@ -1,6 +1,8 @@
+using System.Globalization;
 using HttpLab.Compare;
 using HttpLab.Results;
 using HttpLab.Studies;
+using HttpLab.Studies.Clients;
 using HttpLab.Studies.Engine;
 using HttpLab.Studies.Runtimes;
 
@@ -20,6 +22,8 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
     public static IReadOnlySet<string> Supported { get; } =
         new HashSet<string>(StringComparer.Ordinal) { "json", "cancel", "clients", "async" };
 
+    private const string ClientsStudyName = "clients";
+
     public string Name => study.Name;
 
     public string Title => study.Title;
@@ -30,7 +34,7 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
     {
         ArgumentNullException.ThrowIfNull(context);
         var warnings = runtimes.SkippedReasons.ToList();
-        var builds = runtimes.Builds.Where(build => !build.Runtime.IsMono).ToArray();
+        var builds = runtimes.Builds.Where(build => !build.Runtime.IsMono || Name == ClientsStudyName).ToArray();
         if (builds.Length < runtimes.Builds.Count)
         {
             warnings.Add($"mono: runs only the clients study's HttpClient and HttpWebRequest cases, not {Name}");
@@ -41,15 +45,7 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
         {
             foreach (var build in builds)
             {
-                var artifacts = context.Artifacts.Subfolder(build.Runtime.Name);
-                if (launches > 1)
-                {
-                    artifacts = artifacts.Subfolder(string.Create(
-                        System.Globalization.CultureInfo.InvariantCulture, $"launch-{launch}"));
-                }
-
-                var result = await RunAsync(build, context, artifacts, Order(context.Order, launch), cancellationToken)
-                    .ConfigureAwait(false);
+                var result = await RunAsync(build, context, launch, cancellationToken).ConfigureAwait(false);
                 measured[build].Add(result);
             }
         }
@@ -77,13 +73,24 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
         throw merged is null ? new StudyFailedException(reason) : new StudyFailedException(reason, merged);
     }
 
+    /// <summary>
+    /// One launch on one runtime, its files in <c>artifacts/STUDY/RUNTIME[/launch-N]</c> (Mono's in
+    /// <c>artifacts/STUDY[/launch-N]/mono</c>).
+    /// </summary>
     private async Task<RuntimeSuite> RunAsync(
-        RunnerBuild build,
-        StudyContext context,
-        ArtifactWriter artifacts,
-        CaseOrder order,
-        CancellationToken cancellationToken)
+        RunnerBuild build, StudyContext context, int launch, CancellationToken cancellationToken)
     {
+        var order = Order(context.Order, launch);
+        var launchFolder = string.Create(CultureInfo.InvariantCulture, $"launch-{launch}");
+        if (build.Runtime.IsMono)
+        {
+            var folder = launches == 1 ? context.Artifacts : context.Artifacts.Subfolder(launchFolder);
+            return await RunOnMonoAsync(build, context with { Artifacts = folder, Order = order }, cancellationToken)
+                .ConfigureAwait(false);
+        }
+
+        var artifacts = context.Artifacts.Subfolder(build.Runtime.Name);
+        artifacts = launches == 1 ? artifacts : artifacts.Subfolder(launchFolder);
         var request = new StudyRunRequest(
             Name,
             context.TargetUrl,
@@ -103,6 +110,26 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
         }
 
         return result;
+    }
+
+    /// <summary>
+    /// The clients study's HttpClient and HttpWebRequest cases from the net48 build, which Mono runs in a child process
+    /// (<see cref="FrameworkClientsRun"/> writes into a <c>mono</c> folder of the folder it is given).
+    /// </summary>
+    private async Task<RuntimeSuite> RunOnMonoAsync(
+        RunnerBuild build, StudyContext context, CancellationToken cancellationToken)
+    {
+        var mono = new FrameworkClientsRun(build.FileName, build.PrefixArguments[0], options.Clients);
+        try
+        {
+            var suite = await mono.RunAsync(context, cancellationToken).ConfigureAwait(false);
+            runtimes.RecordVersion(build.Runtime.Name, mono.RuntimeVersion ?? build.Runtime.Name);
+            return new RuntimeSuite(build.Runtime, mono.RuntimeVersion ?? build.Runtime.Name, suite, Failure: null);
+        }
+        catch (StudyFailedException failed)
+        {
+            return new RuntimeSuite(build.Runtime, build.Runtime.Name, failed.Partial, failed.Message);
+        }
     }
 
     /// <summary>Every other launch reverses the order the first one used.</summary>

@@ -64,6 +64,9 @@ public sealed class FrameworkClientsRun : IStudy
 
     public string Title => "Client APIs";
 
+    /// <summary>Mono's version as the child reported it (e.g. "Mono 6.8.0.105"), once a run has read it.</summary>
+    public string? RuntimeVersion { get; private set; }
+
     public string Description => "HttpClient against HttpWebRequest on Mono (.NET Framework on Linux), POSTing "
         + "identical validated echoes.";
 
@@ -95,6 +98,7 @@ public sealed class FrameworkClientsRun : IStudy
         }
 
         var output = await ReadAsync(outputPath, cancellationToken).ConfigureAwait(false);
+        RuntimeVersion = output.Runtime;
         return FrameworkClientsText.Suite(
             output,
             FrameworkClientsSuite.Cases(output, options.BodySizes, outputPath),
