@@ -3,7 +3,8 @@ using HdrHistogram;
 namespace HttpLab.Results.Histograms;
 
 /// <summary>
-/// A histogram as results.json's <see cref="Distribution"/>: its summary and its whole percentile spectrum.
+/// A histogram as results.json's <see cref="Distribution"/>: its summary, its whole percentile spectrum and its
+/// buckets.
 /// </summary>
 public static class HistogramDistributions
 {
@@ -44,6 +45,10 @@ public static class HistogramDistributions
             Spectrum = histogram
                 .Percentiles(5)
                 .Select(step => new PercentilePoint(step.PercentileLevelIteratedTo, step.ValueIteratedTo / scale))
+                .ToArray(),
+            Histogram = histogram
+                .RecordedValues()
+                .Select(bucket => new HistogramBucket(bucket.ValueIteratedTo / scale, bucket.CountAtValueIteratedTo))
                 .ToArray(),
         };
     }
