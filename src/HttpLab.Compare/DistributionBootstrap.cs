@@ -27,10 +27,14 @@ public static class DistributionBootstrap
     /// </summary>
     public const int Seed = 11;
 
-    /// <summary>At least this many values must lie beyond a percentile, in each run, for its interval to mean much.</summary>
+    /// <summary>
+    /// At least this many values must lie beyond a percentile, in each run, for its interval to mean much.
+    /// </summary>
     public const int ValuesBeyondPercentile = 5;
 
-    /// <summary>Values drawn per run beyond which the resamples are reduced, to keep a comparison within seconds.</summary>
+    /// <summary>
+    /// Values drawn per run beyond which the resamples are reduced, to keep a comparison within seconds.
+    /// </summary>
     private const long DrawBudget = 200_000_000;
 
     public static readonly IReadOnlyList<DistributionStatistic> Statistics =
@@ -48,7 +52,9 @@ public static class DistributionBootstrap
         _ => ValuesBeyondPercentile * 2,
     };
 
-    /// <summary>The four statistics compared; <paramref name="key"/> (the case and metric) is mixed into the seed.</summary>
+    /// <summary>
+    /// The four statistics compared; <paramref name="key"/> (the case and metric) is mixed into the seed.
+    /// </summary>
     public static IReadOnlyList<StatisticComparison> Compare(
         Distribution baseDistribution, Distribution diffDistribution, ComparisonThresholds thresholds, string key)
     {
@@ -158,7 +164,9 @@ public static class DistributionBootstrap
             .ToArray();
     }
 
-    /// <summary>A seed from the fixed one and the key (FNV-1a), the same in every process and on every runtime.</summary>
+    /// <summary>
+    /// A seed from the fixed one and the key (FNV-1a), the same in every process and on every runtime.
+    /// </summary>
     private static int StableSeed(string key)
     {
         var hash = 2166136261u ^ Seed;

@@ -9,7 +9,9 @@ namespace HttpLab.Compare;
 /// </summary>
 internal sealed record DistributionSamples(double[] Values, long[] Counts, long Count, SampleSource Source)
 {
-    /// <summary>The values of <paramref name="distribution"/>, or null when it holds none or too little to rebuild.</summary>
+    /// <summary>
+    /// The values of <paramref name="distribution"/>, or null when it holds none or too little to rebuild.
+    /// </summary>
     public static DistributionSamples? Of(Distribution distribution)
     {
         ArgumentNullException.ThrowIfNull(distribution);

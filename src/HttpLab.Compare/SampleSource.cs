@@ -3,7 +3,9 @@ namespace HttpLab.Compare;
 /// <summary>Where a distribution's values for the bootstrap came from.</summary>
 public enum SampleSource
 {
-    /// <summary>The histogram results.json keeps: every recorded value, at the histogram's 3 significant digits.</summary>
+    /// <summary>
+    /// The histogram results.json keeps: every recorded value, at the histogram's 3 significant digits.
+    /// </summary>
     Histogram,
 
     /// <summary>

@@ -27,7 +27,8 @@ internal static class Latencies
         for (var index = 0; index < count; index++)
         {
             // Box-Muller: a standard normal from two uniforms.
-            var normal = Math.Sqrt(-2 * Math.Log(1 - random.NextDouble())) * Math.Cos(2 * Math.PI * random.NextDouble());
+            var normal = Math.Sqrt(-2 * Math.Log(1 - random.NextDouble()))
+                * Math.Cos(2 * Math.PI * random.NextDouble());
             yield return 100_000 * Math.Exp(0.3 * normal);
         }
     }

@@ -24,8 +24,8 @@ internal sealed class HistogramBucketsJsonConverter : JsonConverter<IReadOnlyLis
         {
             var index = buckets.Count;
             if (reader.TokenType != JsonTokenType.StartArray
-                || !reader.Read() || !reader.TryGetDouble(out var value)
-                || !reader.Read() || !reader.TryGetInt64(out var count)
+                || !reader.Read() || reader.TokenType != JsonTokenType.Number || !reader.TryGetDouble(out var value)
+                || !reader.Read() || reader.TokenType != JsonTokenType.Number || !reader.TryGetInt64(out var count)
                 || !reader.Read() || reader.TokenType != JsonTokenType.EndArray)
             {
                 throw new JsonException($"histogram[{index}] is not a [value, count] pair of numbers.");
@@ -34,7 +34,8 @@ internal sealed class HistogramBucketsJsonConverter : JsonConverter<IReadOnlyLis
             if (!double.IsFinite(value) || value < 0 || count < 1)
             {
                 throw new JsonException(
-                    $"histogram[{index}] = [{value}, {count}]: a value must be finite and 0 or more, a count 1 or more.");
+                    $"histogram[{index}] = [{value}, {count}]: a value must be finite and 0 or more, "
+                    + "a count 1 or more.");
             }
 
             if (index > 0 && value <= buckets[index - 1].Value)

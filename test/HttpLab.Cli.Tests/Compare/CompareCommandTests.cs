@@ -73,7 +73,8 @@ public sealed class CompareCommandTests : IDisposable
         Assert.Contains(
             csv,
             line => line.StartsWith("json,GetStreamAsync [size=10],iterationsNs,median,ns,", StringComparison.Ordinal)
-                && line.Contains(",2,", StringComparison.Ordinal) && line.Contains(",Slower,", StringComparison.Ordinal));
+                && line.Contains(",2,", StringComparison.Ordinal)
+                && line.Contains(",Slower,", StringComparison.Ordinal));
         var junit = System.Xml.Linq.XDocument.Load(Path.Combine(output, "compare.junit.xml"));
         var failed = Assert.Single(junit.Descendants("failure"));
         Assert.Equal("GetStreamAsync [size=10]", failed.Parent!.Attribute("name")!.Value);

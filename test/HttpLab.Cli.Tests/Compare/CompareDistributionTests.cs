@@ -74,7 +74,8 @@ public sealed class CompareDistributionTests : IDisposable
             .ToArray();
         Assert.Equal(4, slowerRows.Length);
         Assert.All(slowerRows, row => Assert.Contains(Headers, row, StringComparison.Ordinal));
-        Assert.Contains("Each run's iteration samples come from one process launch", console.Rich, StringComparison.Ordinal);
+        Assert.Contains(
+            "Each run's iteration samples come from one process launch", console.Rich, StringComparison.Ordinal);
         Assert.Contains("as if they were independent draws", console.Rich, StringComparison.Ordinal);
 
         using var json = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(Out, "compare.json")));
@@ -116,7 +117,8 @@ public sealed class CompareDistributionTests : IDisposable
         using var json = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(Out, "compare.json")));
         var root = json.RootElement;
         Assert.Equal(1, root.GetProperty("schemaVersion").GetInt32());
-        Assert.Equal(Path.Combine(baseFolder, "results.json"), root.GetProperty("base").GetProperty("path").GetString());
+        Assert.Equal(
+            Path.Combine(baseFolder, "results.json"), root.GetProperty("base").GetProperty("path").GetString());
         Assert.Equal(0.05, root.GetProperty("thresholds").GetProperty("relative").GetDouble());
         Assert.Equal(3, root.GetProperty("cases").GetArrayLength());
         Assert.Equal(1, root.GetProperty("summary").GetProperty("distributions").GetProperty("slower").GetInt32());
@@ -237,8 +239,8 @@ public sealed class CompareDistributionTests : IDisposable
     };
 
     /// <summary>
-    /// A cancel case with 20,000 overshoots (a log-normal spread around 500 μs, drawn from a fixed seed) recorded as the
-    /// study records them: nanoseconds in an HdrHistogram, reported in microseconds.
+    /// A cancel case with 20,000 overshoots (a log-normal spread around 500 μs, drawn from a fixed seed) recorded as
+    /// the study records them: nanoseconds in an HdrHistogram, reported in microseconds.
     /// </summary>
     private static CaseResult Cancel(string name, string phase, double factor, int seed)
     {
@@ -246,7 +248,8 @@ public sealed class CompareDistributionTests : IDisposable
         var random = new Random(seed);
         for (var index = 0; index < 20_000; index++)
         {
-            var normal = Math.Sqrt(-2 * Math.Log(1 - random.NextDouble())) * Math.Cos(2 * Math.PI * random.NextDouble());
+            var normal = Math.Sqrt(-2 * Math.Log(1 - random.NextDouble()))
+                * Math.Cos(2 * Math.PI * random.NextDouble());
             histogram.RecordValue((long)(500_000 * Math.Exp(0.3 * normal) * factor));
         }
 
