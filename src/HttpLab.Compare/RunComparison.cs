@@ -106,11 +106,20 @@ public sealed record RunComparison(
         return $"{suite.Name}/{Label(@case)}";
     }
 
-    /// <summary>"GetStreamAsync [size=10]": a case's name and parameters.</summary>
+    /// <summary>
+    /// "GetStreamAsync [size=10]": a case's name and parameters. A <c>url</c> parameter (a load run's) counts by its
+    /// path and query only: the target listens on a new port each run, and the same load against another server is
+    /// still the same case.
+    /// </summary>
     public static string Label(CaseResult @case)
     {
         ArgumentNullException.ThrowIfNull(@case);
-        var parameters = string.Join(", ", @case.Parameters.Select(parameter => $"{parameter.Key}={parameter.Value}"));
+        var parameters = string.Join(", ", @case.Parameters.Select(parameter => parameter switch
+        {
+            { Key: "url", Value.Text: { } text } when Uri.TryCreate(text, UriKind.Absolute, out var url) =>
+                $"url={url.PathAndQuery}",
+            _ => $"{parameter.Key}={parameter.Value}",
+        }));
         return parameters.Length == 0 ? @case.Name : $"{@case.Name} [{parameters}]";
     }
 

@@ -44,13 +44,9 @@ internal static class CompareConsoleTable
             }
 
             console.WriteLine(CompareText.Summary(comparison));
-            if (CompareText.AnyDifference(comparison))
+            foreach (var warning in CompareText.DifferenceWarnings(comparison))
             {
-                console.MarkupLineInterpolated($"[yellow]⚠ {CompareText.SingleLaunchWarning}[/]");
-                if (comparison.Distributions.Count > 0)
-                {
-                    console.MarkupLineInterpolated($"[yellow]⚠ {CompareText.IndependenceWarning}[/]");
-                }
+                console.MarkupLineInterpolated($"[yellow]⚠ {warning}[/]");
             }
         }
         else

@@ -52,7 +52,10 @@ public static class CompareJson
             writer.WriteNumber("valuesBeyondPercentile", DistributionBootstrap.ValuesBeyondPercentile);
             writer.WriteEndObject();
             Summary(writer, comparison);
-            Strings(writer, "warnings", CompareText.Warnings(comparison));
+            Strings(
+                writer,
+                "warnings",
+                CompareText.Warnings(comparison).Concat(CompareText.DifferenceWarnings(comparison)));
             writer.WriteStartArray("cases");
             foreach (var @case in comparison.Cases)
             {

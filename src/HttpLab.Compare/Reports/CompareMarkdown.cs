@@ -33,13 +33,9 @@ public static class CompareMarkdown
             text.Append($"> ⚠ {MarkdownText.Escape(warning)}\n\n");
         }
 
-        if (CompareText.AnyDifference(comparison))
+        foreach (var warning in CompareText.DifferenceWarnings(comparison))
         {
-            text.Append($"> ⚠ {MarkdownText.Escape(CompareText.SingleLaunchWarning)}\n\n");
-            if (comparison.Distributions.Count > 0)
-            {
-                text.Append($"> ⚠ {MarkdownText.Escape(CompareText.IndependenceWarning)}\n\n");
-            }
+            text.Append($"> ⚠ {MarkdownText.Escape(warning)}\n\n");
         }
 
         if (comparison.Cases.Count > 0)

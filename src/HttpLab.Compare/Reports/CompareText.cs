@@ -40,12 +40,22 @@ public static class CompareText
                 + "percentile spectrum (exact at the listed percentiles, spread evenly between them), marked ≈."));
     }
 
-    /// <summary>Whether anything was called Faster or Slower, which the single-launch warnings go with.</summary>
-    public static bool AnyDifference(RunComparison comparison)
+    /// <summary>
+    /// What a Faster or Slower verdict cannot see, said beside it: <see cref="SingleLaunchWarning"/> when a
+    /// micro-benchmark case has one, <see cref="IndependenceWarning"/> when a distribution has one.
+    /// </summary>
+    public static IEnumerable<string> DifferenceWarnings(RunComparison comparison)
     {
         ArgumentNullException.ThrowIfNull(comparison);
-        return comparison.Cases.Any(@case => @case.Time.Verdict is Verdict.Faster or Verdict.Slower)
-            || comparison.Distributions.Any(distribution => distribution.Verdict is Verdict.Faster or Verdict.Slower);
+        if (comparison.Cases.Any(@case => @case.Time.Verdict is Verdict.Faster or Verdict.Slower))
+        {
+            yield return SingleLaunchWarning;
+        }
+
+        if (comparison.Distributions.Any(distribution => distribution.Verdict is Verdict.Faster or Verdict.Slower))
+        {
+            yield return IndependenceWarning;
+        }
     }
 
     /// <summary>The rule for distributions: the interval, the threshold, how verdicts are read.</summary>
