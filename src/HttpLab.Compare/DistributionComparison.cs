@@ -53,7 +53,7 @@ public sealed record DistributionComparison(
         ArgumentNullException.ThrowIfNull(baseDistribution);
         ArgumentNullException.ThrowIfNull(diffDistribution);
         static SampleSource Source(Distribution distribution) =>
-            distribution.Histogram is { Count: > 0 } ? SampleSource.Histogram : SampleSource.Spectrum;
+            distribution.Histogram is null ? SampleSource.Spectrum : SampleSource.Histogram;
         return new DistributionComparison(
             suite,
             label,

@@ -15,9 +15,9 @@ internal sealed record DistributionSamples(double[] Values, long[] Counts, long 
     public static DistributionSamples? Of(Distribution distribution)
     {
         ArgumentNullException.ThrowIfNull(distribution);
-        if (distribution.Histogram is { Count: > 0 } histogram)
+        if (distribution.Histogram is { } histogram)
         {
-            return new DistributionSamples(
+            return histogram.Count == 0 ? null : new DistributionSamples(
                 histogram.Select(bucket => bucket.Value).ToArray(),
                 histogram.Select(bucket => bucket.Count).ToArray(),
                 histogram.Sum(bucket => bucket.Count),

@@ -113,6 +113,22 @@ public sealed class DistributionBootstrapTests
         Assert.Equal("the base value is 0, so there is no ratio", p50.Reason);
     }
 
+    [Fact]
+    public void Compare_NothingRecordedInOneRun_EveryStatisticUnknownSayingSo()
+    {
+        var nothing = HttpLab.Results.Histograms.HistogramDistributions.From(
+            new HdrHistogram.LongHistogram(1, 1_000_000, 3));
+
+        var statistics = DistributionBootstrap.Compare(nothing, Latencies.Of(1_000), Defaults, "key");
+
+        Assert.NotNull(nothing.Histogram);
+        Assert.All(statistics, statistic =>
+        {
+            Assert.Equal(Verdict.Unknown, statistic.Verdict);
+            Assert.Equal("no values recorded in one run", statistic.Reason);
+        });
+    }
+
     [Theory]
     [InlineData(1.06, 1.20, "Slower", null)]
     [InlineData(0.80, 0.94, "Faster", null)]

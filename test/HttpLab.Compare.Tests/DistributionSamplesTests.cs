@@ -46,6 +46,14 @@ public sealed class DistributionSamplesTests
     }
 
     [Fact]
+    public void Of_EmptyHistogram_NullNotRebuiltFromTheSpectrum()
+    {
+        var empty = Latencies.Of(10) with { Count = 0, Histogram = [] };
+
+        Assert.Null(DistributionSamples.Of(empty));
+    }
+
+    [Fact]
     public void Of_NothingRecorded_Null()
     {
         var empty = Latencies.Of(10) with { Count = 0, Histogram = null, Spectrum = [] };

@@ -22,6 +22,7 @@ public static class HistogramDistributions
             {
                 Count = 0, Min = 0, Mean = 0, P50 = 0, P75 = 0, P90 = 0, P95 = 0, P99 = 0, P999 = 0, P9999 = 0, Max = 0,
                 StdDev = 0,
+                Histogram = [],
             };
         }
 
