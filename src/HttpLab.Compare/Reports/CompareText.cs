@@ -140,8 +140,8 @@ public static class CompareText
     }
 
     /// <summary>
-    /// "59 cases compared: 57 Same, 2 Slower; 21 distributions compared: 20 Same, 1 Unknown; geometric mean ratio
-    /// 1.015", each part only when there is something in it.
+    /// "59 cases compared: 57 Same, 2 Slower; 2 distributions compared: 1 Same, 1 Unknown (8 statistics: 7 Same,
+    /// 1 Unknown); geometric mean ratio 1.015", each part only when there is something in it.
     /// </summary>
     public static string Summary(RunComparison comparison)
     {
@@ -155,8 +155,10 @@ public static class CompareText
 
         if (comparison.Distributions.Count > 0)
         {
+            var statistics = comparison.Distributions.SelectMany(distribution => distribution.Statistics).ToArray();
             parts.Add($"{comparison.Distributions.Count} distributions compared: "
-                + Counts(comparison.Distributions.Select(distribution => distribution.Verdict)));
+                + Counts(comparison.Distributions.Select(distribution => distribution.Verdict))
+                + $" ({statistics.Length} statistics: {Counts(statistics.Select(statistic => statistic.Verdict))})");
         }
 
         var mean = comparison.GeometricMeanRatio is { } ratio ? Ratio(ratio) : "-";

@@ -65,7 +65,7 @@ public sealed class CompareDistributionTests : IDisposable
 
         Assert.Equal(1, exitCode);
         Assert.Contains(
-            "3 cases compared: 3 Same; 2 distributions compared: 1 Same, 1 Slower",
+            "3 cases compared: 3 Same; 2 distributions compared: 1 Same, 1 Slower (8 statistics: 4 Same, 4 Slower)",
             console.Rich,
             StringComparison.Ordinal);
         var slowerRows = console.Rich.Split('\n')
