@@ -3,11 +3,14 @@ using HttpLab.Results;
 namespace HttpLab.Compare;
 
 /// <summary>
-/// Two runs compared case by case. Cases are matched by suite, name and parameters; a case in one run only, or one
-/// without iteration samples in either (a distribution case: cancel, load), is listed rather than dropped.
+/// Two runs compared case by case. Cases are matched by suite, name and parameters. A micro-benchmark case is judged on
+/// its iteration samples (<see cref="Cases"/>); a distribution case (cancel, load) on each of its
+/// <see cref="DistributionComparison.Compared"/> distributions (<see cref="Distributions"/>). A case in one run only,
+/// or with nothing to judge in both, is listed rather than dropped.
 /// </summary>
 public sealed record RunComparison(
     IReadOnlyList<CaseComparison> Cases,
+    IReadOnlyList<DistributionComparison> Distributions,
     IReadOnlyList<string> OnlyInBase,
     IReadOnlyList<string> OnlyInDiff,
     IReadOnlyList<string> WithoutSamples,
@@ -15,15 +18,23 @@ public sealed record RunComparison(
     IReadOnlyList<string> IncompleteRuns)
 {
     /// <summary>
-    /// The geometric mean of the time ratios (diff over base) of the cases with a verdict; null if none.
+    /// The geometric mean of the time ratios (diff over base) with a verdict: each micro-benchmark case's ratio of
+    /// medians and each distribution's p50 ratio, when its p50 has a verdict; null if none.
     /// </summary>
     public double? GeometricMeanRatio
     {
         get
         {
+            var medians = Distributions
+                .Select(distribution => distribution.Statistics[0])
+                .Where(p50 => p50.Verdict != Verdict.Unknown)
+                .Select(p50 => p50.Ratio);
             var ratios = Cases
-                .Where(@case => @case.Time.Verdict != Verdict.Unknown && @case.Time.Ratio > 0)
-                .Select(@case => Math.Log(@case.Time.Ratio))
+                .Where(@case => @case.Time.Verdict != Verdict.Unknown)
+                .Select(@case => @case.Time.Ratio)
+                .Concat(medians)
+                .Where(ratio => ratio > 0 && double.IsFinite(ratio))
+                .Select(ratio => Math.Log(ratio))
                 .ToArray();
             return ratios.Length == 0 ? null : Math.Exp(ratios.Average());
         }
@@ -36,6 +47,7 @@ public sealed record RunComparison(
         var baseCases = Index(baseRun);
         var diffCases = Index(diffRun);
         var compared = new List<CaseComparison>();
+        var distributions = new List<DistributionComparison>();
         var withoutSamples = new List<string>();
         foreach (var (key, (suite, baseCase)) in baseCases)
         {
@@ -44,9 +56,25 @@ public sealed record RunComparison(
                 continue;
             }
 
+            var shared = DistributionComparison.Compared
+                .Where(metric => baseCase.Distributions.ContainsKey(metric.Name)
+                    && diff.Case.Distributions.ContainsKey(metric.Name))
+                .Select(metric => DistributionComparison.Of(
+                    suite,
+                    Label(baseCase),
+                    metric.Name,
+                    baseCase.Distributions[metric.Name],
+                    diff.Case.Distributions[metric.Name],
+                    thresholds))
+                .ToArray();
+            distributions.AddRange(shared);
             if (baseCase.IterationsNs.Count == 0 || diff.Case.IterationsNs.Count == 0)
             {
-                withoutSamples.Add(key);
+                if (shared.Length == 0)
+                {
+                    withoutSamples.Add(key);
+                }
+
                 continue;
             }
 
@@ -60,6 +88,7 @@ public sealed record RunComparison(
 
         return new RunComparison(
             compared,
+            distributions,
             baseCases.Keys.Where(key => !diffCases.ContainsKey(key)).ToArray(),
             diffCases.Keys.Where(key => !baseCases.ContainsKey(key)).ToArray(),
             withoutSamples,
@@ -77,11 +106,20 @@ public sealed record RunComparison(
         return $"{suite.Name}/{Label(@case)}";
     }
 
-    /// <summary>"GetStreamAsync [size=10]": a case's name and parameters.</summary>
+    /// <summary>
+    /// "GetStreamAsync [size=10]": a case's name and parameters. A <c>url</c> parameter (a load run's) counts by its
+    /// path and query only: the target listens on a new port each run, and the same load against another server is
+    /// still the same case.
+    /// </summary>
     public static string Label(CaseResult @case)
     {
         ArgumentNullException.ThrowIfNull(@case);
-        var parameters = string.Join(", ", @case.Parameters.Select(parameter => $"{parameter.Key}={parameter.Value}"));
+        var parameters = string.Join(", ", @case.Parameters.Select(parameter => parameter switch
+        {
+            { Key: "url", Value.Text: { } text } when Uri.TryCreate(text, UriKind.Absolute, out var url) =>
+                $"url={url.PathAndQuery}",
+            _ => $"{parameter.Key}={parameter.Value}",
+        }));
         return parameters.Length == 0 ? @case.Name : $"{@case.Name} [{parameters}]";
     }
 

@@ -1,3 +1,6 @@
+using System.Text.Json.Serialization;
+using HttpLab.Results.Json;
+
 namespace HttpLab.Results;
 
 /// <summary>
@@ -34,4 +37,13 @@ public sealed record Distribution
     /// The percentile spectrum (percentile 0..100, value), for charts and exact comparison; may be empty.
     /// </summary>
     public IReadOnlyList<PercentilePoint> Spectrum { get; init; } = [];
+
+    /// <summary>
+    /// Every recorded value, as the histogram's non-empty buckets in rising value order, so that a comparison can
+    /// resample the values themselves (a bootstrap) rather than trust one number; null when the distribution was
+    /// written without it (results.json from before it was kept).
+    /// </summary>
+    [JsonConverter(typeof(HistogramBucketsJsonConverter))]
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyList<HistogramBucket>? Histogram { get; init; }
 }

@@ -12,8 +12,9 @@ namespace HttpLab.Cli.Compare;
 
 /// <summary>
 /// <c>httplab compare BASE DIFF</c>: did it change? Each micro-benchmark case of two results folders judged on its
-/// iteration samples; a table of ratios and verdicts, a geometric-mean summary, and what could not be compared, on
-/// the console and as compare.md, compare.csv and compare.junit.xml in a new folder.
+/// iteration samples, each distribution case (cancel, load) on bootstrap intervals of its p50, p90, p99 and mean; a
+/// table of ratios and verdicts, a geometric-mean summary, and what could not be compared, on the console and as
+/// compare.md, compare.csv, compare.json, compare.svg and compare.junit.xml in a new folder.
 /// </summary>
 internal static class CompareCommand
 {
@@ -29,7 +30,8 @@ internal static class CompareCommand
         };
         var threshold = new Option<double>("--threshold")
         {
-            Description = "The smallest time difference that counts, in % of the base median (0 to below 100).",
+            Description = "The smallest time difference that counts, in % of the base median or statistic "
+                + "(0 to below 100).",
             DefaultValueFactory = _ => 5,
             CustomParser = result => Number(result, "--threshold", min: 0, maxExclusive: 100),
         };
@@ -48,7 +50,8 @@ internal static class CompareCommand
         var command = new Command(
             "compare",
             "Compare two runs case by case: a Mann-Whitney U test on every micro-benchmark case's iteration samples, "
-            + "with a relative threshold and a noise floor.")
+            + "with a relative threshold and a noise floor; for cancel and load cases, seeded bootstrap intervals of "
+            + "the p50, p90, p99 and mean ratios against the threshold.")
         {
             baseRun, diffRun, threshold, noise, failOnRegression, results.Out, results.Root,
         };
@@ -56,8 +59,8 @@ internal static class CompareCommand
         {
             var thresholds = new ComparisonThresholds(
                 parseResult.GetValue(threshold) / 100, parseResult.GetValue(noise));
-            var baseResult = await ReadAsync(parseResult.GetValue(baseRun)!, cancellationToken);
-            var diffResult = await ReadAsync(parseResult.GetValue(diffRun)!, cancellationToken);
+            var (baseResult, baseFile) = await ReadAsync(parseResult.GetValue(baseRun)!, cancellationToken);
+            var (diffResult, diffFile) = await ReadAsync(parseResult.GetValue(diffRun)!, cancellationToken);
             var folder = ResultsOptions.CreateFolder(
                 parseResult.GetValue(results.Root)!,
                 parseResult.GetValue(results.Out),
@@ -72,18 +75,31 @@ internal static class CompareCommand
             await folder.Files.WriteCsvAsync(
                 CompareCsv.FileName, CompareCsv.Render(comparison), CancellationToken.None);
             await folder.Files.WriteTextAsync(
+                CompareJson.FileName,
+                CompareJson.Render((baseResult, baseFile), (diffResult, diffFile), comparison, thresholds),
+                CancellationToken.None);
+            if (CompareChart.Render(baseResult, diffResult, comparison, thresholds) is { } chart)
+            {
+                await folder.Files.WriteTextAsync(CompareChart.FileName, chart, CancellationToken.None);
+            }
+
+            await folder.Files.WriteTextAsync(
                 CompareJUnit.FileName, CompareJUnit.Render(comparison), CancellationToken.None);
             folder.MarkComplete();
             console.Console.MarkupLineInterpolated(
                 $"Report: [link]{Path.Combine(folder.Path, CompareMarkdown.FileName)}[/]");
-            var regressions = comparison.Cases.Count(@case => @case.Time.Verdict == Verdict.Slower);
+            var regressions = comparison.Cases.Count(@case => @case.Time.Verdict == Verdict.Slower)
+                + comparison.Distributions.Count(distribution => distribution.Verdict == Verdict.Slower);
             return parseResult.GetValue(failOnRegression) && regressions > 0 ? ExitCodes.Failure : ExitCodes.Success;
         });
         return command;
     }
 
-    /// <summary>Reads a run from a results folder or a results.json file; any problem is a usage error.</summary>
-    private static async Task<RunResult> ReadAsync(string path, CancellationToken cancellationToken)
+    /// <summary>
+    /// Reads a run from a results folder or a results.json file, with the file's full path; any problem is a usage
+    /// error.
+    /// </summary>
+    private static async Task<(RunResult Run, string File)> ReadAsync(string path, CancellationToken cancellationToken)
     {
         var file = Directory.Exists(path) ? Path.Combine(path, JsonResultExporter.FileName) : path;
         if (!File.Exists(file))
@@ -95,7 +111,7 @@ internal static class CompareCommand
 
         try
         {
-            return await ResultsJson.ReadAsync(file, cancellationToken);
+            return (await ResultsJson.ReadAsync(file, cancellationToken), Path.GetFullPath(file));
         }
         catch (ResultsFormatException exception)
         {

@@ -2,7 +2,10 @@ using HttpLab.Results.Csv;
 
 namespace HttpLab.Compare.Reports;
 
-/// <summary>compare.csv: one row per compared case, raw numbers, units in the column names.</summary>
+/// <summary>
+/// compare.csv: one row per micro-benchmark case (statistic <c>median</c> of <c>iterationsNs</c>, with its p-value) and
+/// one per statistic of each compared distribution (with its interval); raw numbers in the unit of <c>unit</c>.
+/// </summary>
 public static class CompareCsv
 {
     public const string FileName = "compare.csv";
@@ -12,20 +15,47 @@ public static class CompareCsv
         ArgumentNullException.ThrowIfNull(comparison);
         var csv = new CsvWriter(
         [
-            "suite", "case", "baseMedianNs", "diffMedianNs", "ratio", "pValue", "verdict",
-            "baseAllocatedBytesPerOp", "diffAllocatedBytesPerOp",
+            "suite", "case", "metric", "statistic", "unit", "base", "diff", "ratio", "ratioLow", "ratioHigh", "pValue",
+            "verdict", "reason", "samples", "baseAllocatedBytesPerOp", "diffAllocatedBytesPerOp",
         ]);
         foreach (var @case in comparison.Cases)
         {
-            csv.Text(@case.Suite).Text(@case.Case);
+            csv.Text(@case.Suite).Text(@case.Case).Text("iterationsNs").Text("median").Text("ns");
             Number(csv, @case.Time.BaseMedianNs);
             Number(csv, @case.Time.DiffMedianNs);
             Number(csv, @case.Time.Ratio);
+            csv.Empty().Empty();
             Number(csv, @case.Time.PValue);
-            csv.Text(@case.Time.Verdict.ToString());
+            csv.Text(@case.Time.Verdict.ToString()).Empty().Text("iterations");
             Number(csv, @case.BaseAllocatedBytes);
             Number(csv, @case.DiffAllocatedBytes);
             csv.EndRow();
+        }
+
+        foreach (var distribution in comparison.Distributions)
+        {
+            foreach (var statistic in distribution.Statistics)
+            {
+                csv.Text(distribution.Suite).Text(distribution.Case).Text(distribution.Metric)
+                    .Text(DistributionBootstrap.Name(statistic.Statistic)).Text("us");
+                Number(csv, statistic.Base);
+                Number(csv, statistic.Diff);
+                Number(csv, statistic.Ratio);
+                Number(csv, statistic.RatioLow);
+                Number(csv, statistic.RatioHigh);
+                csv.Empty().Text(statistic.Verdict.ToString());
+                if (statistic.Reason is { } reason)
+                {
+                    csv.Text(reason);
+                }
+                else
+                {
+                    csv.Empty();
+                }
+
+                csv.Text(CompareText.Sources(distribution)).Empty().Empty();
+                csv.EndRow();
+            }
         }
 
         return csv;

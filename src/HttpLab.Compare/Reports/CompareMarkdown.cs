@@ -21,15 +21,21 @@ public static class CompareMarkdown
         text.Append("# Comparison\n\n");
         text.Append($"- **Base:** {MarkdownText.Escape(baseRun.RunId)} ({MarkdownText.Escape(baseRun.Profile)})\n");
         text.Append($"- **Diff:** {MarkdownText.Escape(diffRun.RunId)} ({MarkdownText.Escape(diffRun.Profile)})\n");
-        text.Append($"- **Rule:** {MarkdownText.Escape(CompareText.Rule(thresholds))}\n\n");
+        text.Append($"- **Rule:** {MarkdownText.Escape(CompareText.Rule(thresholds))}\n");
+        if (comparison.Distributions.Count > 0)
+        {
+            text.Append($"- **Rule:** {MarkdownText.Escape(CompareText.DistributionRule(thresholds))}\n");
+        }
+
+        text.Append('\n');
         foreach (var warning in CompareText.Warnings(comparison))
         {
             text.Append($"> ⚠ {MarkdownText.Escape(warning)}\n\n");
         }
 
-        if (comparison.Cases.Any(@case => @case.Time.Verdict is Verdict.Faster or Verdict.Slower))
+        foreach (var warning in CompareText.DifferenceWarnings(comparison))
         {
-            text.Append($"> ⚠ {MarkdownText.Escape(CompareText.SingleLaunchWarning)}\n\n");
+            text.Append($"> ⚠ {MarkdownText.Escape(warning)}\n\n");
         }
 
         if (comparison.Cases.Count > 0)
@@ -60,6 +66,12 @@ public static class CompareMarkdown
             text.Append('\n');
         }
 
+        if (comparison.Distributions.Count > 0)
+        {
+            DistributionTable(comparison).WriteTo(text);
+            text.Append('\n');
+        }
+
         text.Append($"**{MarkdownText.Escape(CompareText.Summary(comparison))}**\n");
         foreach (var (title, cases) in CompareText.Unjudged(comparison))
         {
@@ -71,5 +83,37 @@ public static class CompareMarkdown
         }
 
         return text.ToString();
+    }
+
+    private static MarkdownTable DistributionTable(RunComparison comparison)
+    {
+        var table = new MarkdownTable()
+            .AddColumn("Case")
+            .AddColumn("Statistic")
+            .AddColumn("Base", rightAligned: true)
+            .AddColumn("Diff", rightAligned: true)
+            .AddColumn("Ratio", rightAligned: true)
+            .AddColumn("95% interval", rightAligned: true)
+            .AddColumn("Verdict");
+        foreach (var distribution in comparison.Distributions)
+        {
+            foreach (var statistic in distribution.Statistics)
+            {
+                table.AddRow(
+                [
+                    MarkdownText.Escape($"{distribution.Suite}/{distribution.Case}"),
+                    MarkdownText.Escape(CompareText.Statistic(distribution, statistic)),
+                    CompareText.Microseconds(statistic.Base),
+                    CompareText.Microseconds(statistic.Diff),
+                    CompareText.Ratio(statistic.Ratio),
+                    CompareText.Interval(statistic),
+                    statistic.Verdict is Verdict.Faster or Verdict.Slower
+                        ? $"**{statistic.Verdict}**"
+                        : MarkdownText.Escape(CompareText.Explained(statistic)),
+                ]);
+            }
+        }
+
+        return table;
     }
 }

@@ -11,6 +11,12 @@ internal static class ChartTheme
     public static readonly OxyColor Text = OxyColor.Parse("#24292f");
     public static readonly OxyColor Muted = OxyColor.Parse("#57606a");
     public static readonly OxyColor Warning = OxyColor.Parse("#cf222e");
+
+    /// <summary>Something measured better than before (a Faster verdict); <see cref="Warning"/> is worse.</summary>
+    public static readonly OxyColor Improvement = OxyColor.Parse("#1a7f37");
+
+    /// <summary>Something the statistics cannot decide (an Unknown verdict).</summary>
+    public static readonly OxyColor Undecided = OxyColor.Parse("#bf8700");
     public static readonly OxyColor Grid = OxyColor.Parse("#d8dee4");
     public static readonly OxyColor MinorGrid = OxyColor.Parse("#eef1f4");
 

@@ -3,7 +3,8 @@ using HdrHistogram;
 namespace HttpLab.Results.Histograms;
 
 /// <summary>
-/// A histogram as results.json's <see cref="Distribution"/>: its summary and its whole percentile spectrum.
+/// A histogram as results.json's <see cref="Distribution"/>: its summary, its whole percentile spectrum and its
+/// buckets.
 /// </summary>
 public static class HistogramDistributions
 {
@@ -21,6 +22,7 @@ public static class HistogramDistributions
             {
                 Count = 0, Min = 0, Mean = 0, P50 = 0, P75 = 0, P90 = 0, P95 = 0, P99 = 0, P999 = 0, P9999 = 0, Max = 0,
                 StdDev = 0,
+                Histogram = [],
             };
         }
 
@@ -44,6 +46,10 @@ public static class HistogramDistributions
             Spectrum = histogram
                 .Percentiles(5)
                 .Select(step => new PercentilePoint(step.PercentileLevelIteratedTo, step.ValueIteratedTo / scale))
+                .ToArray(),
+            Histogram = histogram
+                .RecordedValues()
+                .Select(bucket => new HistogramBucket(bucket.ValueIteratedTo / scale, bucket.CountAtValueIteratedTo))
                 .ToArray(),
         };
     }

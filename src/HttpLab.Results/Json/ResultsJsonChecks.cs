@@ -73,6 +73,14 @@ internal static class ResultsJsonChecks
                         throw new ResultsFormatException(
                             $"suites[{suiteIndex}].cases[{caseIndex}].metrics.{name} is null or has a null spectrum.");
                     }
+
+                    if (distribution.Histogram is { } histogram
+                        && histogram.Sum(bucket => bucket.Count) is var total && total != distribution.Count)
+                    {
+                        throw new ResultsFormatException(
+                            $"suites[{suiteIndex}].cases[{caseIndex}].metrics.{name}.histogram holds {total} values, "
+                            + $"but its count is {distribution.Count}.");
+                    }
                 }
             }
 
@@ -156,6 +164,14 @@ internal static class ResultsJsonChecks
             if (!double.IsFinite(point.Percentile) || !double.IsFinite(point.Value))
             {
                 return $"has spectrum[{index}] = ({point.Percentile}, {point.Value}), {Bug}";
+            }
+        }
+
+        foreach (var bucket in distribution.Histogram ?? [])
+        {
+            if (!double.IsFinite(bucket.Value) || bucket.Count < 1)
+            {
+                return $"has a histogram bucket ({bucket.Value}, {bucket.Count}), {Bug}";
             }
         }
 

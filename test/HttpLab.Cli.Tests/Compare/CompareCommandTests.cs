@@ -51,7 +51,7 @@ public sealed class CompareCommandTests : IDisposable
     }
 
     [Fact]
-    public async Task Compare_Regression_WritesMarkdownCsvAndJUnitWithTheRegressionAsAFailedTest()
+    public async Task Compare_Regression_WritesEveryReportWithTheRegressionAsAFailedTest()
     {
         var baseFolder = await WriteAsync("base", Run(slowdown: null));
         var diffFolder = await WriteAsync("diff", Run(slowdown: "GetStreamAsync"));
@@ -61,7 +61,7 @@ public sealed class CompareCommandTests : IDisposable
 
         Assert.Equal(0, exitCode);
         Assert.Equal(
-            ["compare.csv", "compare.junit.xml", "compare.md"],
+            ["compare.csv", "compare.json", "compare.junit.xml", "compare.md", "compare.svg"],
             Directory.GetFiles(output).Select(Path.GetFileName).Order(StringComparer.Ordinal));
         var markdown = await File.ReadAllTextAsync(Path.Combine(output, "compare.md"));
         Assert.Contains("**Slower**", markdown, StringComparison.Ordinal);
@@ -70,8 +70,11 @@ public sealed class CompareCommandTests : IDisposable
         Assert.Contains("3 cases compared: 2 Same, 1 Slower", markdown, StringComparison.Ordinal);
         var csv = await File.ReadAllLinesAsync(Path.Combine(output, "compare.csv"));
         Assert.Equal(4, csv.Length);
-        Assert.Contains(csv, line => line.StartsWith("json,GetStreamAsync [size=10],", StringComparison.Ordinal)
-            && line.Contains(",2,", StringComparison.Ordinal) && line.Contains(",Slower,", StringComparison.Ordinal));
+        Assert.Contains(
+            csv,
+            line => line.StartsWith("json,GetStreamAsync [size=10],iterationsNs,median,ns,", StringComparison.Ordinal)
+                && line.Contains(",2,", StringComparison.Ordinal)
+                && line.Contains(",Slower,", StringComparison.Ordinal));
         var junit = System.Xml.Linq.XDocument.Load(Path.Combine(output, "compare.junit.xml"));
         var failed = Assert.Single(junit.Descendants("failure"));
         Assert.Equal("GetStreamAsync [size=10]", failed.Parent!.Attribute("name")!.Value);
