@@ -7,8 +7,9 @@ namespace HttpLab.Compare;
 /// Compares one distribution metric of a case from two runs, statistic by statistic (p50, p90, p99, mean), with a
 /// percentile bootstrap: each run's recorded values are resampled with replacement, independently, the statistic's
 /// ratio (diff over base) is taken of every pair of resamples, and the middle <see cref="ConfidenceLevel"/> of those
-/// ratios is its interval. Slower or Faster only when the whole interval lies beyond the threshold, Same only when it
-/// lies wholly within it, Unknown otherwise. Perfolizer 0.3.17 has quantile estimators and single-sample quantile
+/// ratios is its interval. Slower or Faster only when the whole interval lies beyond the threshold, Same otherwise
+/// (no difference shown, with the edge it crosses when it is not wholly within the band), Unknown when too few values
+/// were recorded for an interval. Perfolizer 0.3.17 has quantile estimators and single-sample quantile
 /// intervals but no bootstrap of a ratio between two samples, so the resampling is written here.
 /// </summary>
 public static class DistributionBootstrap
@@ -104,8 +105,10 @@ public static class DistributionBootstrap
     public static string Name(DistributionStatistic statistic) => statistic.ToString().ToLowerInvariant();
 
     /// <summary>
-    /// The verdict of an interval of ratios against a relative threshold, and why when it is Unknown: which edge of
-    /// the band the interval crosses.
+    /// The verdict of an interval of ratios against a relative threshold: Slower or Faster only when the whole interval
+    /// lies beyond it, as a micro-benchmark case is Slower or Faster only when the test shows it; Same (no difference
+    /// shown) otherwise, with the reason when the interval does not rule a difference out: which edge of the band it
+    /// crosses, so that a run compared with itself is Same and a wide interval still says how wide.
     /// </summary>
     public static (Verdict Verdict, string? Reason) Judge(double low, double high, double relative)
     {
@@ -117,9 +120,10 @@ public static class DistributionBootstrap
             _ when high < faster => (Verdict.Faster, null),
             _ when low >= faster && high <= slower => (Verdict.Same, null),
             _ when low < faster && high > slower =>
-                (Verdict.Unknown, $"the interval is wider than the ±{band} band: too few values or too much noise"),
-            _ when high > slower => (Verdict.Unknown, $"the interval crosses the +{band} threshold"),
-            _ => (Verdict.Unknown, $"the interval crosses the -{band} threshold"),
+                (Verdict.Same, $"no difference shown, none ruled out: the interval is wider than the ±{band} band"),
+            _ when high > slower =>
+                (Verdict.Same, $"no difference shown, but the interval crosses the +{band} threshold"),
+            _ => (Verdict.Same, $"no difference shown, but the interval crosses the -{band} threshold"),
         };
     }
 

@@ -133,9 +133,9 @@ public sealed class DistributionBootstrapTests
     [InlineData(1.06, 1.20, "Slower", null)]
     [InlineData(0.80, 0.94, "Faster", null)]
     [InlineData(0.96, 1.04, "Same", null)]
-    [InlineData(0.99, 1.08, "Unknown", "the interval crosses the +5% threshold")]
-    [InlineData(0.90, 1.01, "Unknown", "the interval crosses the -5% threshold")]
-    [InlineData(0.90, 1.10, "Unknown", "the interval is wider than the ±5% band: too few values or too much noise")]
+    [InlineData(0.99, 1.08, "Same", "no difference shown, but the interval crosses the +5% threshold")]
+    [InlineData(0.90, 1.01, "Same", "no difference shown, but the interval crosses the -5% threshold")]
+    [InlineData(0.90, 1.10, "Same", "no difference shown, none ruled out: the interval is wider than the ±5% band")]
     public void Judge_Interval_VerdictAndWhichEdgeItCrosses(double low, double high, string verdict, string? reason)
     {
         var judged = DistributionBootstrap.Judge(low, high, 0.05);

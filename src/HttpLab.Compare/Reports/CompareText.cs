@@ -64,7 +64,7 @@ public static class CompareText
         ArgumentNullException.ThrowIfNull(thresholds);
         return Invariant($"distributions: {DistributionBootstrap.ConfidenceLevel:0%} percentile-bootstrap interval ")
             + Invariant($"of each ratio (seeded), Slower or Faster when wholly beyond ±{thresholds.Relative:0.##%}, ")
-            + "Same when wholly within, else Unknown";
+            + "else Same (no difference shown), Unknown with too few values";
     }
 
     /// <summary>"overshootUs p99" (with ≈ when rebuilt from a spectrum): a distribution row's statistic.</summary>
@@ -101,7 +101,7 @@ public static class CompareText
             : $"{Ratio(statistic.RatioLow)}–{Ratio(statistic.RatioHigh)}";
     }
 
-    /// <summary>An Unknown verdict with its reason, any other as it is: "Unknown (too few values: ...)".</summary>
+    /// <summary>A verdict with its reason when it has one: "Unknown (too few values: ...)".</summary>
     public static string Explained(StatisticComparison statistic)
     {
         ArgumentNullException.ThrowIfNull(statistic);

@@ -47,8 +47,8 @@ internal static class RuntimeTable
             .Append("*faster* or *slower* only where a Mann-Whitney test on the two runtimes' iterations calls the ")
             .Append(FormattableString.Invariant(
                 $"difference real (two-sided p < 0.05) and it is over {comparison.Threshold:P0} and "))
-            .Append(FormattableString.Invariant($"{comparison.NoiseNs} ns, *unknown* where the iterations are too few "))
-            .Append("for the test to ever show one, *same* otherwise (no difference shown). ")
+            .Append(FormattableString.Invariant($"{comparison.NoiseNs} ns, *unknown* where the iterations are "))
+            .Append("too few for the test to ever show one, *same* otherwise (no difference shown). ")
             .Append("Each runtime ran in its own process, one after another.\n\n");
     }
 
