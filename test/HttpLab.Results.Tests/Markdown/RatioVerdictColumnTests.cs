@@ -16,8 +16,8 @@ public sealed class RatioVerdictColumnTests
             [
                 json with
                 {
-                    Cases = [.. json.Cases.Select(@case => @case.IsBaseline || @case.Name == json.Baseline
-                        ? @case
+                    Cases = [.. json.Cases.Select(@case => @case.Name == json.Baseline
+                        ? @case with { IsBaseline = true }
                         : @case with { RatioVerdict = @case.Name == "GetStreamAsync" ? "slower" : "same" })],
                 },
             ],
