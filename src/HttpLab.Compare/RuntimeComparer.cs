@@ -10,6 +10,8 @@ public static class RuntimeComparer
 {
     public const string RuntimeParameter = "runtime";
 
+    private const double NanosecondsPerMicrosecond = 1_000;
+
     public static RuntimeComparison Compare(
         SuiteResult suite, IReadOnlyList<string> runtimes, string baselineRuntime, ComparisonThresholds thresholds)
     {
@@ -25,6 +27,7 @@ public static class RuntimeComparer
             rows.Add(new RuntimeComparisonRow
             {
                 Case = first.Name,
+                Metric = first.IterationsNs.Count > 0 ? null : JudgedDistribution(first)?.Name,
                 Parameters = first.Parameters
                     .Where(parameter => parameter.Key != RuntimeParameter)
                     .ToDictionary(parameter => parameter.Key, parameter => parameter.Value, StringComparer.Ordinal),
@@ -59,7 +62,7 @@ public static class RuntimeComparer
 
         if (measured.IterationsNs.Count == 0)
         {
-            return new RuntimeComparisonCell { Runtime = runtime, Missing = "no iteration samples" };
+            return DistributionCell(runtime, measured, baseline, isBaseline, thresholds);
         }
 
         var median = SampleComparer.Median(measured.IterationsNs);
@@ -77,6 +80,43 @@ public static class RuntimeComparer
             Verdict = comparison.Verdict.ToString().ToLowerInvariant(),
             PValue = double.IsFinite(comparison.PValue) ? comparison.PValue : null,
         };
+    }
+
+    /// <summary>
+    /// A case measured as a distribution (a cancel case's overshoot): its median, and against the baseline runtime the
+    /// ratio of the medians with the verdict of the bootstrap interval that <c>httplab compare</c> draws.
+    /// </summary>
+    private static RuntimeComparisonCell DistributionCell(
+        string runtime, CaseResult measured, CaseResult? baseline, bool isBaseline, ComparisonThresholds thresholds)
+    {
+        if (JudgedDistribution(measured) is not { } metric)
+        {
+            return new RuntimeComparisonCell { Runtime = runtime, Missing = "no iteration samples" };
+        }
+
+        var distribution = measured.Distributions[metric.Name];
+        var median = distribution.P50 * NanosecondsPerMicrosecond;
+        if (isBaseline || baseline is null || !baseline.Distributions.TryGetValue(metric.Name, out var reference))
+        {
+            return new RuntimeComparisonCell { Runtime = runtime, MedianNs = median };
+        }
+
+        var p50 = DistributionComparison.Of(runtime, measured.Name, metric.Name, reference, distribution, thresholds)
+            .Statistics.First(statistic => statistic.Statistic == DistributionStatistic.P50);
+        return new RuntimeComparisonCell
+        {
+            Runtime = runtime,
+            MedianNs = median,
+            Ratio = double.IsFinite(p50.Ratio) ? p50.Ratio : null,
+            Verdict = p50.Verdict.ToString().ToLowerInvariant(),
+        };
+    }
+
+    /// <summary>The distribution a comparison judges a case by (e.g. <c>overshootUs</c>), or null.</summary>
+    public static MetricDefinition? JudgedDistribution(CaseResult @case)
+    {
+        ArgumentNullException.ThrowIfNull(@case);
+        return DistributionComparison.Compared.FirstOrDefault(metric => @case.Distributions.ContainsKey(metric.Name));
     }
 
     private static string RuntimeOf(CaseResult @case) =>

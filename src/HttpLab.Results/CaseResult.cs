@@ -41,6 +41,14 @@ public sealed record CaseResult
     public bool IsBaseline { get; init; }
 
     /// <summary>
+    /// What a Mann-Whitney test on this case's <see cref="IterationsNs"/> against its group's baseline's makes of
+    /// the time <c>ratio</c>: <c>same</c> (no difference shown), <c>faster</c>, <c>slower</c> or <c>unknown</c> (too
+    /// few iterations to ever show one), as <c>httplab compare</c> judges two runs; null on the baseline itself and on
+    /// cases without iterations.
+    /// </summary>
+    public string? RatioVerdict { get; init; }
+
+    /// <summary>
     /// Whether <paramref name="case"/> is a baseline of <paramref name="suite"/>, by either way of naming it.
     /// </summary>
     public static bool IsBaselineOf(SuiteResult suite, CaseResult @case)

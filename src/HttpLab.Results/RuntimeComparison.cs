@@ -25,6 +25,12 @@ public sealed record RuntimeComparisonRow
 {
     public required string Case { get; init; }
 
+    /// <summary>
+    /// The distribution whose median the cells give (e.g. <c>overshootUs</c>), judged by a bootstrap interval of the
+    /// ratio of medians; null for a micro-benchmark case (median time per operation, judged on its iterations).
+    /// </summary>
+    public string? Metric { get; init; }
+
     public IReadOnlyDictionary<string, ParameterValue> Parameters { get; init; } =
         new Dictionary<string, ParameterValue>();
 

@@ -56,6 +56,33 @@ public sealed class RuntimeComparerTests
         Assert.Null(row.Cells[1].Verdict);
     }
 
+    [Fact]
+    public void Compare_DistributionCases_MedianAndTheBootstrapVerdictOfItsRatio()
+    {
+        var suite = Suite(
+            Overshoot("headers/cancelAfter", "net8.0", 1.0), Overshoot("headers/cancelAfter", "net10.0", 2.0),
+            Overshoot("bodyString/cancelAfter", "net8.0", 1.0), Overshoot("bodyString/cancelAfter", "net10.0", 1.0));
+
+        var comparison = RuntimeComparer.Compare(suite, ["net8.0", "net10.0"], "net8.0", new ComparisonThresholds());
+
+        var doubled = comparison.Rows.Single(row => row.Case == "headers/cancelAfter");
+        Assert.Equal("overshootUs", doubled.Metric);
+        Assert.Equal(2.0, doubled.Cells[1].MedianNs!.Value / doubled.Cells[0].MedianNs!.Value, 1);
+        Assert.Equal("slower", doubled.Cells[1].Verdict);
+        Assert.Equal("same", comparison.Rows.Single(row => row.Case == "bodyString/cancelAfter").Cells[1].Verdict);
+    }
+
+    private static CaseResult Overshoot(string name, string runtime, double scale) => new()
+    {
+        Name = name,
+        Parameters = new Dictionary<string, ParameterValue> { ["runtime"] = ParameterValue.Of(runtime) },
+        Metrics = new Dictionary<string, double>(),
+        Distributions = new Dictionary<string, Distribution>
+        {
+            [MetricCatalog.OvershootUs.Name] = Latencies.Of(2_000, scale),
+        },
+    };
+
     private static SuiteResult Suite(params CaseResult[] cases) =>
         new() { Name = "json", Title = "JSON", Engine = "test", Cases = cases };
 

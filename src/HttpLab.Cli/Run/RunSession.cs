@@ -147,8 +147,9 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
             ? new RuntimesStudy(study, selection.Options, runtimes, selection.Launches)
             : new WarningStudy(
                 study,
-                $"{study.Name} ran on HttpLab's own runtime ({RuntimeInformation.FrameworkDescription}) only: "
-                + $"--runtimes applies to {string.Join(", ", RuntimesStudy.Supported.Order(StringComparer.Ordinal))}");
+                $"{study.Name} ran once, in httplab's own process on {RuntimeInformation.FrameworkDescription}: "
+                + "--runtimes and --launches apply to "
+                + string.Join(", ", RuntimesStudy.Supported.Order(StringComparer.Ordinal)));
 
     private static string Describe(IStudy study, StudyProgress update) =>
         $"{study.Name} {update.CompletedCases}/{update.TotalCases}: {update.CurrentCase}";

@@ -24,6 +24,7 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
         IReadOnlyList<string>? warnings = null;
         IReadOnlyList<double>? iterations = null;
         var isBaseline = false;
+        string? ratioVerdict = null;
         while (reader.Read() && reader.TokenType != JsonTokenType.EndObject)
         {
             var property = reader.GetString();
@@ -47,6 +48,11 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
                     isBaseline = reader.TokenType is JsonTokenType.True or JsonTokenType.False
                         ? reader.GetBoolean()
                         : throw new JsonException($"Case '{name}' has a 'baseline' that is not true or false.");
+                    break;
+                case "ratioVerdict":
+                    ratioVerdict = reader.TokenType == JsonTokenType.String
+                        ? reader.GetString()
+                        : throw new JsonException($"Case '{name}' has a 'ratioVerdict' that is not a string.");
                     break;
                 case "warnings":
                     warnings = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<string>>(options))
@@ -82,6 +88,7 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
             Warnings = warnings ?? [],
             IterationsNs = iterations ?? [],
             IsBaseline = isBaseline,
+            RatioVerdict = ratioVerdict,
         };
     }
 
@@ -97,6 +104,11 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
         JsonSerializer.Serialize(writer, value.Parameters, Info<IReadOnlyDictionary<string, ParameterValue>>(options));
         writer.WritePropertyName("metrics");
         CaseMetricsJson.Write(writer, value, options);
+        if (value.RatioVerdict is { } ratioVerdict)
+        {
+            writer.WriteString("ratioVerdict", ratioVerdict);
+        }
+
         writer.WritePropertyName("warnings");
         JsonSerializer.Serialize(writer, value.Warnings, Info<IReadOnlyList<string>>(options));
         if (value.IterationsNs.Count > 0)

@@ -49,13 +49,19 @@ internal static class RuntimeTable
                 $"difference real (two-sided p < 0.05) and it is over {comparison.Threshold:P0} and "))
             .Append(FormattableString.Invariant($"{comparison.NoiseNs} ns, *unknown* where the iterations are "))
             .Append("too few for the test to ever show one, *same* otherwise (no difference shown). ")
-            .Append("Each runtime ran in its own process, one after another.\n\n");
+            .Append("Each runtime ran in its own process, one after another. A row naming a distribution (e.g. ")
+            .Append("overshootUs p50) gives its median instead, judged as httplab compare judges distributions: ")
+            .Append("faster or slower only when the whole 95% bootstrap interval of the ratio lies beyond the ")
+            .Append("threshold.\n\n");
     }
 
-    private static string Label(RuntimeComparisonRow row) =>
-        row.Parameters.Count == 0
+    private static string Label(RuntimeComparisonRow row)
+    {
+        var label = row.Parameters.Count == 0
             ? row.Case
             : $"{row.Case} [{string.Join(", ", row.Parameters.Select(pair => $"{pair.Key}={pair.Value}"))}]";
+        return row.Metric is { } metric ? $"{label}, {metric} p50" : label;
+    }
 
     private static string Judgement(RuntimeComparisonCell cell) => (cell.Ratio, cell.Verdict) switch
     {

@@ -32,6 +32,12 @@ internal static class ScalarTable
             table.AddColumn(metric.Column, rightAligned: true);
         }
 
+        var judged = group.Cases.Any(@case => @case.RatioVerdict is not null);
+        if (judged)
+        {
+            table.AddColumn("Time vs baseline");
+        }
+
         foreach (var @case in group.Cases)
         {
             var cells = new List<string>
@@ -43,6 +49,11 @@ internal static class ScalarTable
                     ? MarkdownText.Escape(value.ToString())
                     : TableFormat.Missing));
             cells.AddRange(metrics.Select(metric => format.Format(metric, @case)));
+            if (judged)
+            {
+                cells.Add(@case.IsBaseline ? "baseline" : @case.RatioVerdict ?? TableFormat.Missing);
+            }
+
             legend.Shows(cells);
             table.AddRow(cells);
         }

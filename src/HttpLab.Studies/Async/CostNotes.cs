@@ -1,3 +1,4 @@
+using HttpLab.Compare;
 using HttpLab.Results;
 using static HttpLab.Studies.Async.NoteFormat;
 
@@ -18,10 +19,14 @@ internal static class CostNotes
             return null;
         }
 
+        var capturedCase = cases.Find(nameof(SyncContextBenchmarks.TenTaskRunAwaits_CapturedContext));
+        var freeCase = cases.Find(nameof(SyncContextBenchmarks.Baseline_TenTaskRunAwaits_ConfigureAwaitFalse));
+        var difference = Judge(freeCase, capturedCase) is Verdict.Slower or Verdict.Faster
+            ? $"{Ratio(captured / free)}, about {Duration((captured - free) / ContextPatterns.Awaits)} more per await"
+            : JudgedRatio(captured / free, freeCase, capturedCase);
         return "On a single-thread synchronization context, ten awaits of Task.Run that each come back to the context "
-            + $"cost {Duration(captured)} against {Duration(free)} with ConfigureAwait(false) "
-            + $"({Ratio(captured / free)}, about {Duration((captured - free) / ContextPatterns.Awaits)} more per "
-            + "await): every resumption is a post to the one thread and a wake-up of it, where ConfigureAwait(false) "
+            + $"cost {Duration(captured)} against {Duration(free)} with ConfigureAwait(false) ({difference}): "
+            + "every resumption is a post to the one thread and a wake-up of it, where ConfigureAwait(false) "
             + "leaves the context at the first await and continues on whichever pool thread finished the work. Ten "
             + $"Task.Yields that go straight back to the context's own queue cost {Duration(yields)}. A busy context "
             + "thread (a UI thread, a request context) makes each post wait longer.";

@@ -1,5 +1,6 @@
 using System.Globalization;
 using HttpLab.Results;
+using HttpLab.Studies.Engine;
 
 namespace HttpLab.Studies.Clients;
 
@@ -21,7 +22,7 @@ internal static class FrameworkClientsText
         TargetUrl = context.TargetUrl.ToString(),
         Warnings = Warnings(output, context.Profile),
         Notes = Notes(output, artifacts),
-        Cases = cases,
+        Cases = RatioVerdicts.Apply(cases),
     };
 
     private static List<string> Warnings(FrameworkClientsOutput output, StudyProfile profile)

@@ -83,7 +83,7 @@ internal static class BenchmarkStudyRunner
         SuiteResult template, StudyProfile profile, List<CaseResult> cases, List<string> warnings) => template with
     {
         Engine = $"BenchmarkDotNet {EngineVersion}, {BenchmarkJobs.Describe(profile)}",
-        Cases = cases,
+        Cases = RatioVerdicts.Apply(cases),
         Warnings = profile == StudyProfile.Smoke
             ? [
                 "Smoke profile: these numbers check that every case runs; they are not a measurement.",

@@ -54,7 +54,7 @@ public static class LaunchPool
                 + "and reversed case order, iterations pooled",
             Warnings = [.. launches.SelectMany(suite => suite.Warnings).Distinct()],
             Notes = first.Notes,
-            Cases = WithRatios(pooled),
+            Cases = RatioVerdicts.Apply(WithRatios(pooled)),
         };
     }
 
@@ -91,10 +91,11 @@ public static class LaunchPool
     {
         var baselines = cases
             .Where(@case => @case.IsBaseline && @case.IterationsNs.Count > 0)
-            .ToDictionary(@case => Parameters(@case), StringComparer.Ordinal);
+            .ToDictionary(RatioVerdicts.GroupKey, StringComparer.Ordinal);
         return cases.Select(@case =>
         {
-            if (@case.IterationsNs.Count == 0 || !baselines.TryGetValue(Parameters(@case), out var baseline))
+            if (@case.IterationsNs.Count == 0
+                || !baselines.TryGetValue(RatioVerdicts.GroupKey(@case), out var baseline))
             {
                 return @case;
             }
@@ -130,8 +131,5 @@ public static class LaunchPool
         return @case with { Parameters = parameters };
     }
 
-    private static string Key(CaseResult @case) => $"{@case.Name} [{Parameters(@case)}]";
-
-    private static string Parameters(CaseResult @case) =>
-        string.Join(", ", @case.Parameters.Select(parameter => $"{parameter.Key}={parameter.Value}"));
+    private static string Key(CaseResult @case) => $"{@case.Name} [{RatioVerdicts.GroupKey(@case)}]";
 }

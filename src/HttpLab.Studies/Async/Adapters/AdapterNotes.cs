@@ -1,3 +1,4 @@
+using HttpLab.Compare;
 using HttpLab.Results;
 using static HttpLab.Studies.Async.NoteFormat;
 
@@ -8,9 +9,6 @@ namespace HttpLab.Studies.Async.Adapters;
 /// </summary>
 internal static class AdapterNotes
 {
-    // Below this ratio to C#, a case's difference is within what a quick run's repeated measurements scatter by.
-    private const double NoiseRatio = 1.1;
-
     public static string? Cpu(CaseLookup cases)
     {
         string[] names =
@@ -25,11 +23,14 @@ internal static class AdapterNotes
             return null;
         }
 
+        var baseline = cases.Find(names[0]);
         return "The card adapters without HTTP (four nested steps on cards in memory): C# async costs "
-            + $"{Duration(csharp)} and {Bytes(csharpBytes)}, F# task {{ }} {Duration(task)} ({Ratio(task / csharp)}, "
-            + $"{Bytes(taskBytes)}), F# async {{ }} started with Async.StartImmediateAsTask {Duration(immediate)} "
-            + $"({Ratio(immediate / csharp)}, {Bytes(immediateBytes)}) and with Async.StartAsTask, as the earlier "
-            + $"adapter study did, {Duration(startAsTask)} ({Ratio(startAsTask / csharp)}, {Bytes(startAsTaskBytes)}): "
+            + $"{Duration(csharp)} and {Bytes(csharpBytes)}, F# task {{ }} {Duration(task)} "
+            + $"({JudgedRatio(task / csharp, baseline, cases.Find(names[1]))}, {Bytes(taskBytes)}), F# async {{ }} "
+            + $"started with Async.StartImmediateAsTask {Duration(immediate)} "
+            + $"({JudgedRatio(immediate / csharp, baseline, cases.Find(names[2]))}, {Bytes(immediateBytes)}) and with "
+            + $"Async.StartAsTask, as the earlier adapter study did, {Duration(startAsTask)} "
+            + $"({JudgedRatio(startAsTask / csharp, baseline, cases.Find(names[3]))}, {Bytes(startAsTaskBytes)}): "
             + "task { } compiles to a state machine like C#'s, async { } builds and runs a chain of closures, and "
             + "StartAsTask adds a hop to the thread pool before the first step.";
     }
@@ -49,13 +50,23 @@ internal static class AdapterNotes
             return null;
         }
 
-        var verdict = Math.Max(task, async) / csharp < NoiseRatio
-            ? "The machinery is noise beside the I/O: whatever separated the earlier study's adapters under load, it "
-                + "was not the computation expression's cost per call."
-            : $"The slower F# version adds {Duration(Math.Max(task, async) - csharp)} a call over C#.";
+        var baseline = cases.Find(names[0]);
+        var (taskCase, asyncCase) = (cases.Find(names[1]), cases.Find(names[2]));
+        var slower = task >= async ? taskCase : asyncCase;
+        var verdict = Judge(baseline, slower) switch
+        {
+            Verdict.Slower => $"The slower F# version adds {Duration(Math.Max(task, async) - csharp)} a call over C#, "
+                + "a difference the test on their iterations calls real.",
+            Verdict.Faster => "Both F# versions are faster than C# here, by a margin the test on their iterations "
+                + "calls real.",
+            Verdict.Unknown => "Too few iterations for the test to tell whether the adapters differ.",
+            _ => "No difference from C# shown: the machinery is noise beside the I/O, so whatever separated the "
+                + "earlier study's adapters under load, it was not the computation expression's cost per call.",
+        };
         return $"With a real call to GET /cards/{{name}} on loopback: C# {Duration(csharp)} ({Bytes(csharpBytes)}), "
-            + $"F# task {{ }} {Duration(task)} ({Ratio(task / csharp)}, {Bytes(taskBytes)}), F# async {{ }} "
-            + $"{Duration(async)} ({Ratio(async / csharp)}, {Bytes(asyncBytes)}). "
+            + $"F# task {{ }} {Duration(task)} ({JudgedRatio(task / csharp, baseline, taskCase)}, {Bytes(taskBytes)}), "
+            + $"F# async {{ }} {Duration(async)} ({JudgedRatio(async / csharp, baseline, asyncCase)}, "
+            + $"{Bytes(asyncBytes)}). "
             + verdict;
     }
 }
