@@ -73,7 +73,7 @@ internal static class StudyRunnerProgram
         }
         catch (Exception exception) when (exception is PayloadValidationException or HttpRequestException)
         {
-            await error.WriteLineAsync(exception.Message).ConfigureAwait(false);
+            await error.WriteLineAsync(FailureMessage.Of(exception)).ConfigureAwait(false);
             return StudyRunnerProtocol.StudyFailedExitCode;
         }
     }

@@ -2,6 +2,7 @@ using System.Diagnostics;
 using HttpLab.Cli.Processes;
 using HttpLab.Results;
 using HttpLab.Results.Markdown;
+using HttpLab.Studies;
 using Spectre.Console;
 
 namespace HttpLab.Cli.Session;
@@ -72,7 +73,7 @@ internal sealed class MeasurementSession
         }
         catch (Exception exception) when (exception is ServerStartException || isFailure(exception))
         {
-            return SessionOutcome.Failed(exception.Message);
+            return SessionOutcome.Failed(FailureMessage.Of(exception));
         }
     }
 
