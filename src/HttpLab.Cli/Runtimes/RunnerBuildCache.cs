@@ -49,7 +49,16 @@ internal sealed class RunnerBuildCache(string root, string? sourceRoot, string? 
         if (!Directory.Exists(folder))
         {
             var started = Stopwatch.GetTimestamp();
-            await BuildAsync(runtime, sources, folder, cancellationToken).ConfigureAwait(false);
+            try
+            {
+                await BuildAsync(runtime, sources, folder, cancellationToken).ConfigureAwait(false);
+            }
+            catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+            {
+                throw new RuntimeUnavailableException(
+                    $"its study runner cannot be built into {Root}: {exception.Message} (see --runtimes-cache)");
+            }
+
             return Runner(runtime, folder, mono) with { BuildTime = Stopwatch.GetElapsedTime(started) };
         }
 

@@ -138,6 +138,24 @@ public sealed class RunRuntimesTests(ITestOutputHelper output) : IAsyncLifetime,
     }
 
     [Fact]
+    public async Task Run_CacheFolderUnwritable_RuntimeSkippedNamingTheFolder()
+    {
+        var console = new TestConsole();
+        var notAFolder = Path.Combine(work.Path, "a-file");
+        await File.WriteAllTextAsync(notAFolder, "not a folder");
+
+        var exitCode = await console.RunAsync(
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target.BaseAddress.ToString(),
+            "--runtimes", "net8.0", "--runtimes-cache", notAFolder, "--out", Path.Combine(work.Path, "unwritable"));
+
+        Assert.Equal(1, exitCode);
+        var expected = $"net8.0 skipped: its study runner cannot be built into {notAFolder}";
+        Assert.Contains(expected, console.Rich, StringComparison.Ordinal);
+        Assert.Contains(
+            "none of the runtimes named in --runtimes could be had", console.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Run_NoRuntimeObtainable_FailsIncompleteNamingWhy()
     {
         var console = new TestConsole();
