@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Reflection;
 using System.Runtime.InteropServices;
+using HttpLab.Studies.Runtimes;
 
 namespace HttpLab.Cli.Runtimes;
 
@@ -140,43 +141,30 @@ internal sealed class RunnerBuildCache(string root, string? sourceRoot, string? 
     private static async Task<(int ExitCode, string Output)> RunAsync(
         string fileName, IReadOnlyList<string> arguments, CancellationToken cancellationToken)
     {
-        var startInfo = new ProcessStartInfo(fileName)
-        {
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            UseShellExecute = false,
-        };
+        var startInfo = new ProcessStartInfo(fileName);
         foreach (var argument in arguments)
         {
             startInfo.ArgumentList.Add(argument);
         }
 
-        Process process;
+        var output = new StringWriter();
+        void Keep(string line)
+        {
+            lock (output)
+            {
+                output.WriteLine(line);
+            }
+        }
+
         try
         {
-            process = Process.Start(startInfo) ?? throw new RuntimeUnavailableException($"could not start {fileName}");
+            var exitCode = await ChildProcess.RunAsync(startInfo, Keep, Keep, cancellationToken).ConfigureAwait(false);
+            return (exitCode, output.ToString());
         }
         catch (System.ComponentModel.Win32Exception exception)
         {
             throw new RuntimeUnavailableException(
                 $"its study runner is built with the .NET SDK, and {fileName} did not start ({exception.Message})");
-        }
-
-        using (process)
-        {
-            var output = process.StandardOutput.ReadToEndAsync(cancellationToken);
-            var error = process.StandardError.ReadToEndAsync(cancellationToken);
-            try
-            {
-                await process.WaitForExitAsync(cancellationToken).ConfigureAwait(false);
-            }
-            catch (OperationCanceledException)
-            {
-                process.Kill(entireProcessTree: true);
-                throw;
-            }
-
-            return (process.ExitCode, await output.ConfigureAwait(false) + await error.ConfigureAwait(false));
         }
     }
 

@@ -1,6 +1,6 @@
 using System.ComponentModel;
 using System.Diagnostics;
-using System.Globalization;
+using HttpLab.Studies.Runtimes;
 
 namespace HttpLab.Studies.Clients;
 
@@ -10,7 +10,6 @@ namespace HttpLab.Studies.Clients;
 /// </summary>
 internal static class FrameworkClientsProcess
 {
-    private const string ProgressPrefix = "progress\t";
     private const string ErrorPrefix = "error: ";
 
     /// <summary>The exit code, and the child's error line (or its last words) when it printed any.</summary>
@@ -21,79 +20,47 @@ internal static class FrameworkClientsProcess
         Action<int, int, string> progress,
         CancellationToken cancellationToken)
     {
-        var start = new ProcessStartInfo(mono)
-        {
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            UseShellExecute = false,
-            WorkingDirectory = workingDirectory,
-        };
+        var start = new ProcessStartInfo(mono) { WorkingDirectory = workingDirectory };
         foreach (var argument in arguments)
         {
             start.ArgumentList.Add(argument);
         }
 
-        using var process = new Process { StartInfo = start };
+        var otherOutput = new List<string>();
+        var errors = new List<string>();
+        int exitCode;
         try
         {
-            process.Start();
+            exitCode = await ChildProcess.RunAsync(
+                    start,
+                    line =>
+                    {
+                        if (StudyRunnerProtocol.TryParseProgress(line, "clients", out var update))
+                        {
+                            progress(update.CompletedCases, update.TotalCases, update.CurrentCase);
+                        }
+                        else
+                        {
+                            Keep(otherOutput, line);
+                        }
+                    },
+                    line => Keep(errors, line),
+                    cancellationToken)
+                .ConfigureAwait(false);
         }
         catch (Win32Exception exception)
         {
             throw new StudyFailedException($"clients on Mono: could not start {mono}: {exception.Message}", exception);
         }
 
-        var otherOutput = new List<string>();
-        var errors = new List<string>();
-        var relay = RelayAsync(process.StandardOutput, progress, otherOutput);
-        var collect = CollectAsync(process.StandardError, errors);
-        try
-        {
-            await process.WaitForExitAsync(cancellationToken).ConfigureAwait(false);
-        }
-        catch (OperationCanceledException)
-        {
-            try
-            {
-                process.Kill(entireProcessTree: true);
-            }
-            catch (InvalidOperationException)
-            {
-                // It exited on its own meanwhile.
-            }
-
-            throw;
-        }
-
-        await Task.WhenAll(relay, collect).ConfigureAwait(false);
-        return (process.ExitCode, ErrorLine(errors) ?? ErrorLine(otherOutput));
+        return (exitCode, ErrorLine(errors) ?? ErrorLine(otherOutput));
     }
 
-    private static async Task RelayAsync(TextReader output, Action<int, int, string> progress, List<string> other)
+    private static void Keep(List<string> lines, string line)
     {
-        while (await output.ReadLineAsync().ConfigureAwait(false) is { } line)
+        if (!string.IsNullOrWhiteSpace(line))
         {
-            var fields = line.StartsWith(ProgressPrefix, StringComparison.Ordinal)
-                ? line[ProgressPrefix.Length..].Split('\t', 3)
-                : [];
-            if (fields.Length == 3
-                && int.TryParse(fields[0], NumberStyles.None, CultureInfo.InvariantCulture, out var done)
-                && int.TryParse(fields[1], NumberStyles.None, CultureInfo.InvariantCulture, out var total))
-            {
-                progress(done, total, fields[2]);
-            }
-            else if (!string.IsNullOrWhiteSpace(line))
-            {
-                other.Add(line.Trim());
-            }
-        }
-    }
-
-    private static async Task CollectAsync(TextReader errorOutput, List<string> lines)
-    {
-        while (await errorOutput.ReadLineAsync().ConfigureAwait(false) is { } line)
-        {
-            if (!string.IsNullOrWhiteSpace(line))
+            lock (lines)
             {
                 lines.Add(line.Trim());
             }

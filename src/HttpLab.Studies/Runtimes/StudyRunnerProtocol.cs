@@ -18,7 +18,8 @@ public static class StudyRunnerProtocol
     /// <summary>The runner's exit code for a request it cannot read.</summary>
     public const int BadRequestExitCode = 2;
 
-    private const string ProgressPrefix = "@progress\t";
+    // The net48 program that runs the clients cases on Mono (HttpLab.Clients.Framework) writes the same lines.
+    private const string ProgressPrefix = "progress\t";
 
     private static readonly JsonSerializerOptions RequestOptions = new(JsonSerializerDefaults.Web)
     {

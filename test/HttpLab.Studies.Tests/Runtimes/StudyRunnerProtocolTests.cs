@@ -42,6 +42,6 @@ public sealed class StudyRunnerProtocolTests
         Assert.True(StudyRunnerProtocol.TryParseProgress(line, "json", out var progress));
         Assert.Equal(new StudyProgress("json", "GetStreamAsync [size=10] ", 3, 40), progress);
         Assert.False(StudyRunnerProtocol.TryParseProgress("// BenchmarkDotNet log line", "json", out _));
-        Assert.False(StudyRunnerProtocol.TryParseProgress("@progress\tx\t40\tcase", "json", out _));
+        Assert.False(StudyRunnerProtocol.TryParseProgress("progress\tx\t40\tcase", "json", out _));
     }
 }
