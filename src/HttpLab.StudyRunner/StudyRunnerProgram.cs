@@ -71,8 +71,10 @@ internal static class StudyRunnerProgram
             await error.WriteLineAsync(failed.Message).ConfigureAwait(false);
             return StudyRunnerProtocol.StudyFailedExitCode;
         }
-        catch (Exception exception) when (exception is PayloadValidationException or HttpRequestException)
+        catch (Exception exception) when (exception is PayloadValidationException or HttpRequestException
+            or OperationCanceledException)
         {
+            // Nothing here cancels the study, so a cancellation is a timeout: HttpClient's, on a target that stalls.
             await error.WriteLineAsync(FailureMessage.Of(exception)).ConfigureAwait(false);
             return StudyRunnerProtocol.StudyFailedExitCode;
         }

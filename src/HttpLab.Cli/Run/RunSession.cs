@@ -27,8 +27,9 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
             request.Target,
             startedTargetUrl: baseAddress => baseAddress,
             interruptedBefore: "before every study finished",
-            isFailure: exception =>
-                exception is StudyFailedException or PayloadValidationException or HttpRequestException,
+            // An OperationCanceledException that Ctrl-C did not cause is a timeout: HttpClient's, on a stalling target.
+            isFailure: exception => exception is StudyFailedException or PayloadValidationException
+                or HttpRequestException or OperationCanceledException,
             async (target, cancellation) =>
             {
                 var studies = request.Studies;

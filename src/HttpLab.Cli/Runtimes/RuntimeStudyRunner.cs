@@ -13,6 +13,8 @@ namespace HttpLab.Cli.Runtimes;
 /// </summary>
 internal static class RuntimeStudyRunner
 {
+    private const string UnhandledPrefix = "Unhandled exception.";
+
     public static async Task<RuntimeSuite> RunAsync(
         RunnerBuild build,
         StudyRunRequest request,
@@ -24,68 +26,45 @@ internal static class RuntimeStudyRunner
         await artifacts.WriteTextAsync(RequestFile, StudyRunnerProtocol.SerializeRequest(request), cancellationToken)
             .ConfigureAwait(false);
         var requestPath = Path.Combine(artifacts.Path, RequestFile);
-        var startInfo = new ProcessStartInfo(build.FileName)
-        {
-            RedirectStandardInput = true,
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            UseShellExecute = false,
-        };
+        // Standard input stays open while the runner runs: its closing tells the runner that httplab is gone.
+        var startInfo = new ProcessStartInfo(build.FileName) { RedirectStandardInput = true };
         foreach (var argument in build.PrefixArguments.Append(requestPath))
         {
             startInfo.ArgumentList.Add(argument);
         }
 
-        using var process = Process.Start(startInfo)
-            ?? throw new InvalidOperationException($"Process.Start returned no process for {build.FileName}.");
         var log = new StringWriter();
         var lastError = string.Empty;
-        var output = Task.Run(
-            async () =>
-            {
-                while (await process.StandardOutput.ReadLineAsync(CancellationToken.None).ConfigureAwait(false) is
-                       { } line)
+        var exitCode = await ChildProcess.RunAsync(
+                startInfo,
+                line =>
                 {
                     if (StudyRunnerProtocol.TryParseProgress(line, request.Study, out var update))
                     {
                         progress.Report(update with { CurrentCase = $"{build.Runtime}: {update.CurrentCase}" });
+                        return;
                     }
-                    else
+
+                    lock (log)
                     {
-                        lock (log)
-                        {
-                            log.WriteLine(line);
-                        }
+                        log.WriteLine(line);
                     }
-                }
-            },
-            CancellationToken.None);
-        var errors = Task.Run(
-            async () =>
-            {
-                while (await process.StandardError.ReadLineAsync(CancellationToken.None).ConfigureAwait(false) is
-                       { } line)
+                },
+                line =>
                 {
                     lock (log)
                     {
                         log.WriteLine(line);
-                        lastError = line.Length > 0 ? line : lastError;
-                    }
-                }
-            },
-            CancellationToken.None);
-        try
-        {
-            await process.WaitForExitAsync(cancellationToken).ConfigureAwait(false);
-        }
-        catch (OperationCanceledException)
-        {
-            process.Kill(entireProcessTree: true);
-            throw;
-        }
 
-        await Task.WhenAll(output, errors).ConfigureAwait(false);
-        process.StandardInput.Close();
+                        // A crash prints "Unhandled exception. Type: message" and then its stack: keep the first.
+                        if (line.Length > 0 && !lastError.StartsWith(UnhandledPrefix, StringComparison.Ordinal))
+                        {
+                            lastError = line;
+                        }
+                    }
+                },
+                cancellationToken)
+            .ConfigureAwait(false);
         await artifacts.WriteTextAsync("runner.log", log.ToString(), CancellationToken.None).ConfigureAwait(false);
         var logPath = Path.Combine(artifacts.Path, "runner.log");
         RunResult? run = null;
@@ -103,14 +82,14 @@ internal static class RuntimeStudyRunner
 
         var suite = run is { Suites: [var only] } ? only : null;
         var version = run?.Environment.RuntimeVersion ?? build.Runtime.Name;
-        if (process.ExitCode == 0 && suite is not null)
+        if (exitCode == 0 && suite is not null)
         {
             return new RuntimeSuite(build.Runtime, version, suite, Failure: null);
         }
 
-        var failure = process.ExitCode == StudyRunnerProtocol.StudyFailedExitCode && lastError.Length > 0
+        var failure = exitCode == StudyRunnerProtocol.StudyFailedExitCode && lastError.Length > 0
             ? $"{request.Study} on {build.Runtime}: {lastError}"
-            : $"{request.Study} on {build.Runtime}: the study runner exited with code {process.ExitCode} "
+            : $"{request.Study} on {build.Runtime}: the study runner exited with code {exitCode} "
                 + $"({(lastError.Length > 0 ? lastError : "no message")}){unreadable}; its log is {logPath}";
         return new RuntimeSuite(build.Runtime, version, suite, failure);
     }
