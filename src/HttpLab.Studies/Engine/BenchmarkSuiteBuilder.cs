@@ -57,18 +57,7 @@ internal static class BenchmarkSuiteBuilder
                 var metrics = BenchmarkCaseMetrics.From(report);
                 if (baselineMetrics is not null)
                 {
-                    AddRatio(
-                        metrics,
-                        baselineMetrics,
-                        MetricCatalog.MeanNs,
-                        MetricCatalog.Ratio,
-                        smallestReference: double.Epsilon);
-                    AddRatio(
-                        metrics,
-                        baselineMetrics,
-                        MetricCatalog.AllocatedBytesPerOp,
-                        MetricCatalog.AllocRatio,
-                        SmallestAllocationReference);
+                    AddRatios(metrics, baselineMetrics);
                 }
 
                 cases.Add(new CaseResult
@@ -90,9 +79,21 @@ internal static class BenchmarkSuiteBuilder
         return (cases, suiteWarnings);
     }
 
+    /// <summary>A case's time and allocation ratios to its group's baseline, where the baseline's are usable.</summary>
+    internal static void AddRatios(Dictionary<string, double> metrics, IReadOnlyDictionary<string, double> baseline)
+    {
+        AddRatio(metrics, baseline, MetricCatalog.MeanNs, MetricCatalog.Ratio, smallestReference: double.Epsilon);
+        AddRatio(
+            metrics,
+            baseline,
+            MetricCatalog.AllocatedBytesPerOp,
+            MetricCatalog.AllocRatio,
+            SmallestAllocationReference);
+    }
+
     private static void AddRatio(
         Dictionary<string, double> metrics,
-        Dictionary<string, double> baseline,
+        IReadOnlyDictionary<string, double> baseline,
         MetricDefinition of,
         MetricDefinition ratio,
         double smallestReference)

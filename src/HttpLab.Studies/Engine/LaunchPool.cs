@@ -101,23 +101,9 @@ public static class LaunchPool
             }
 
             var metrics = new Dictionary<string, double>(@case.Metrics, StringComparer.Ordinal);
-            AddRatio(metrics, baseline.Metrics, MetricCatalog.MeanNs, MetricCatalog.Ratio);
-            AddRatio(metrics, baseline.Metrics, MetricCatalog.AllocatedBytesPerOp, MetricCatalog.AllocRatio);
+            BenchmarkSuiteBuilder.AddRatios(metrics, baseline.Metrics);
             return @case with { Metrics = metrics };
         }).ToList();
-    }
-
-    private static void AddRatio(
-        Dictionary<string, double> metrics,
-        IReadOnlyDictionary<string, double> baseline,
-        MetricDefinition of,
-        MetricDefinition ratio)
-    {
-        if (metrics.TryGetValue(of.Name, out var value) && baseline.TryGetValue(of.Name, out var reference)
-            && reference > 0)
-        {
-            metrics[ratio.Name] = value / reference;
-        }
     }
 
     private static string Launches(int count) => string.Create(CultureInfo.InvariantCulture, $"{count} launches");
