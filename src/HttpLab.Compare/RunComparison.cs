@@ -81,7 +81,7 @@ public sealed record RunComparison(
             compared.Add(new CaseComparison(
                 suite,
                 Label(baseCase),
-                SampleComparer.Compare(baseCase.IterationsNs, diff.Case.IterationsNs, thresholds),
+                SampleComparer.Compare(baseCase, diff.Case, thresholds),
                 Allocated(baseCase),
                 Allocated(diff.Case)));
         }

@@ -71,7 +71,7 @@ public static class RuntimeComparer
             return new RuntimeComparisonCell { Runtime = runtime, MedianNs = median };
         }
 
-        var comparison = SampleComparer.Compare(baseline.IterationsNs, measured.IterationsNs, thresholds);
+        var comparison = SampleComparer.Compare(baseline, measured, thresholds);
         return new RuntimeComparisonCell
         {
             Runtime = runtime,

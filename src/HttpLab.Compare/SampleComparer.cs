@@ -1,9 +1,11 @@
+using HttpLab.Results;
 using Perfolizer;
 using Perfolizer.Mathematics.Common;
 using Perfolizer.Mathematics.SignificanceTesting;
 using Perfolizer.Mathematics.SignificanceTesting.Base;
 using Perfolizer.Mathematics.SignificanceTesting.MannWhitney;
 using Perfolizer.Metrology;
+using static System.FormattableString;
 
 namespace HttpLab.Compare;
 
@@ -11,7 +13,10 @@ namespace HttpLab.Compare;
 /// Compares the per-iteration times of one case from two runs with Perfolizer's Mann-Whitney U test: an equivalence
 /// test against the larger of the relative threshold and the noise floor, so a difference is Faster or Slower only
 /// when it is both larger than that and significant at <see cref="Alpha"/>, two-sided (the p-value shown). Samples too
-/// small to ever reach that (three iterations against three) are Unknown, not Same.
+/// small to ever reach that (three iterations against three) are Unknown, not Same. Cases pooled from several launches
+/// (<see cref="CaseResult.LaunchMediansNs"/>) must also differ by more than their launch medians spread: iterations
+/// measured in one process are not independent of its JIT, memory layout and moment on the machine, so the drift
+/// between launches, not the noise within one, is what a difference between runs has to beat.
 /// </summary>
 public static class SampleComparer
 {
@@ -20,8 +25,37 @@ public static class SampleComparer
 
     private static readonly SimpleEquivalenceTest Test = new(MannWhitneyTest.Instance);
 
+    /// <summary>Two cases' iterations compared, against their launch-to-launch spread when they have one.</summary>
+    public static SampleComparison Compare(CaseResult baseCase, CaseResult diffCase, ComparisonThresholds thresholds)
+    {
+        ArgumentNullException.ThrowIfNull(baseCase);
+        ArgumentNullException.ThrowIfNull(diffCase);
+        var spreads = new[] { baseCase, diffCase }
+            .Select(@case => LaunchSpread(@case.LaunchMediansNs))
+            .Where(double.IsFinite)
+            .ToArray();
+        var spread = spreads.Length > 0 ? spreads.Max() : double.NaN;
+        var comparison = Compare(baseCase.IterationsNs, diffCase.IterationsNs, thresholds, spread);
+        var hiddenBySpread = comparison.Verdict is Verdict.Same
+            && comparison.PValue < Alpha.Value
+            && Math.Abs(comparison.Ratio - 1) > thresholds.Relative
+            && Math.Abs(comparison.DiffMedianNs - comparison.BaseMedianNs) >= thresholds.NoiseNs;
+        return comparison with
+        {
+            LaunchSpread = spread,
+            SawLaunchDrift = spreads.Length == 2,
+            Reason = hiddenBySpread ? Invariant($"within the {spread:0%} launch-to-launch spread") : null,
+        };
+    }
+
+    /// <summary>
+    /// Two sample sets compared; a finite <paramref name="launchSpread"/> raises the relative threshold to it.
+    /// </summary>
     public static SampleComparison Compare(
-        IReadOnlyList<double> baseNs, IReadOnlyList<double> diffNs, ComparisonThresholds thresholds)
+        IReadOnlyList<double> baseNs,
+        IReadOnlyList<double> diffNs,
+        ComparisonThresholds thresholds,
+        double launchSpread = double.NaN)
     {
         ArgumentNullException.ThrowIfNull(baseNs);
         ArgumentNullException.ThrowIfNull(diffNs);
@@ -48,7 +82,10 @@ public static class SampleComparer
             return new SampleComparison(Verdict.Same, baseMedian, diffMedian, ratio, pValue);
         }
 
-        var threshold = new Threshold(PercentValue.Of(thresholds.Relative * 100), NumberValue.Of(thresholds.NoiseNs));
+        var relative = double.IsFinite(launchSpread)
+            ? Math.Max(thresholds.Relative, launchSpread)
+            : thresholds.Relative;
+        var threshold = new Threshold(PercentValue.Of(relative * 100), NumberValue.Of(thresholds.NoiseNs));
         var verdict = Test.Perform(baseSample, diffSample, threshold, Alpha) switch
         {
             ComparisonResult.Greater => Verdict.Faster,
@@ -82,6 +119,16 @@ public static class SampleComparer
         }
 
         return 2 / orderings < Alpha.Value;
+    }
+
+    /// <summary>(max - min) / median of a case's launch medians; NaN for fewer than two.</summary>
+    public static double LaunchSpread(IReadOnlyList<double> launchMediansNs)
+    {
+        ArgumentNullException.ThrowIfNull(launchMediansNs);
+        var median = Median(launchMediansNs);
+        return launchMediansNs.Count < 2 || median <= 0
+            ? double.NaN
+            : (launchMediansNs.Max() - launchMediansNs.Min()) / median;
     }
 
     internal static double Median(IReadOnlyList<double> values)

@@ -34,6 +34,13 @@ public sealed record CaseResult
     public IReadOnlyList<double> IterationsNs { get; init; } = [];
 
     /// <summary>
+    /// When <see cref="IterationsNs"/> pools several process launches, the median of each launch's iterations, in
+    /// launch order: how far the case moves from one launch to the next, which the pooled iterations cannot show.
+    /// Empty for a case measured in one launch.
+    /// </summary>
+    public IReadOnlyList<double> LaunchMediansNs { get; init; } = [];
+
+    /// <summary>
     /// Whether this case is the one its group's <c>ratio</c> and <c>allocRatio</c> divide by. A suite whose groups
     /// each have their own baseline marks it here; a suite with one baseline name also has
     /// <see cref="SuiteResult.Baseline"/>.

@@ -1,3 +1,5 @@
+using HttpLab.Results;
+
 namespace HttpLab.Compare.Tests;
 
 public sealed class SampleComparerTests
@@ -96,6 +98,65 @@ public sealed class SampleComparerTests
         Assert.True(double.IsNaN(result.PValue));
     }
 
+    [Fact]
+    public void Compare_CasesFromSeveralLaunches_ADifferenceWithinTheirSpreadIsSameWithTheReason()
+    {
+        var baseCase = Case(Base, launchMedians: [100_000, 112_000, 95_000]);
+        var diffCase = Case(Scaled(1.10), launchMedians: [104_000, 110_000, 118_000]);
+
+        var result = SampleComparer.Compare(baseCase, diffCase, Defaults);
+
+        Assert.Equal(Verdict.Same, result.Verdict);
+        Assert.True(result.PValue < 0.05, $"p = {result.PValue}");
+        Assert.Equal(0.17, result.LaunchSpread, tolerance: 1e-9);
+        Assert.True(result.SawLaunchDrift);
+        Assert.Equal("within the 17% launch-to-launch spread", result.Reason);
+    }
+
+    [Fact]
+    public void Compare_CasesFromSeveralLaunches_ADoublingBeyondTheirSpreadIsStillSlower()
+    {
+        var result = SampleComparer.Compare(
+            Case(Base, launchMedians: [100_000, 112_000, 95_000]),
+            Case(Scaled(2.0), launchMedians: [200_000, 190_000, 230_000]),
+            Defaults);
+
+        Assert.Equal(Verdict.Slower, result.Verdict);
+        Assert.Null(result.Reason);
+    }
+
+    [Fact]
+    public void Compare_OneRunFromOneLaunch_TheOtherRunsSpreadCountsButTheDriftIsNotSeenOnBothSides()
+    {
+        var result = SampleComparer.Compare(
+            Case(Base, launchMedians: []), Case(Scaled(1.10), launchMedians: [90_000, 110_000]), Defaults);
+
+        Assert.Equal(Verdict.Same, result.Verdict);
+        Assert.Equal(0.2, result.LaunchSpread, tolerance: 1e-9);
+        Assert.False(result.SawLaunchDrift);
+    }
+
+    [Fact]
+    public void Compare_CasesFromOneLaunchEach_TheThresholdAlone()
+    {
+        var result = SampleComparer.Compare(
+            Case(Base, launchMedians: []), Case(Scaled(1.10), launchMedians: []), Defaults);
+
+        Assert.Equal(Verdict.Slower, result.Verdict);
+        Assert.True(double.IsNaN(result.LaunchSpread));
+        Assert.False(result.SawLaunchDrift);
+    }
+
+    [Theory]
+    [InlineData(new double[] { }, double.NaN)]
+    [InlineData(new double[] { 100 }, double.NaN)]
+    [InlineData(new double[] { 90, 110 }, 0.2)]
+    [InlineData(new double[] { 100, 80, 120 }, 0.4)]
+    public void LaunchSpread_RangeOverMedian(double[] medians, double expected)
+    {
+        Assert.Equal(expected, SampleComparer.LaunchSpread(medians), tolerance: 1e-9);
+    }
+
     [Theory]
     [InlineData(-0.01, 0.5, "threshold")]
     [InlineData(1.0, 0.5, "threshold")]
@@ -110,4 +171,12 @@ public sealed class SampleComparerTests
     }
 
     private static double[] Scaled(double factor) => Base.Select(value => value * factor).ToArray();
+
+    private static CaseResult Case(double[] iterations, double[] launchMedians) => new()
+    {
+        Name = "GetStreamAsync",
+        Metrics = new Dictionary<string, double>(),
+        IterationsNs = iterations,
+        LaunchMediansNs = launchMedians,
+    };
 }

@@ -84,7 +84,9 @@ internal static class CompareConsoleTable
                 Markup.Escape(CompareText.Nanoseconds(time.DiffMedianNs)),
                 CompareText.Ratio(time.Ratio),
                 CompareText.PValue(time.PValue),
-                Colored(time.Verdict),
+                time.Reason is { } reason
+                    ? $"{Colored(time.Verdict)} [grey]({Markup.Escape(reason)})[/]"
+                    : Colored(time.Verdict),
                 Markup.Escape(CompareText.Allocations(@case)));
         }
 

@@ -26,7 +26,7 @@ public static class CompareCsv
             Number(csv, @case.Time.Ratio);
             csv.Empty().Empty();
             Number(csv, @case.Time.PValue);
-            csv.Text(@case.Time.Verdict.ToString()).Empty().Text("iterations");
+            TextOrEmpty(csv.Text(@case.Time.Verdict.ToString()), @case.Time.Reason).Text("iterations");
             Number(csv, @case.BaseAllocatedBytes);
             Number(csv, @case.DiffAllocatedBytes);
             csv.EndRow();
@@ -43,17 +43,8 @@ public static class CompareCsv
                 Number(csv, statistic.Ratio);
                 Number(csv, statistic.RatioLow);
                 Number(csv, statistic.RatioHigh);
-                csv.Empty().Text(statistic.Verdict.ToString());
-                if (statistic.Reason is { } reason)
-                {
-                    csv.Text(reason);
-                }
-                else
-                {
-                    csv.Empty();
-                }
-
-                csv.Text(CompareText.Sources(distribution)).Empty().Empty();
+                TextOrEmpty(csv.Empty().Text(statistic.Verdict.ToString()), statistic.Reason)
+                    .Text(CompareText.Sources(distribution)).Empty().Empty();
                 csv.EndRow();
             }
         }
@@ -72,4 +63,6 @@ public static class CompareCsv
             csv.Empty();
         }
     }
+
+    private static CsvWriter TextOrEmpty(CsvWriter csv, string? text) => text is null ? csv.Empty() : csv.Text(text);
 }

@@ -128,6 +128,12 @@ public static class CompareJson
         Number(writer, "diffMedianNs", @case.Time.DiffMedianNs);
         Number(writer, "ratio", @case.Time.Ratio);
         Number(writer, "pValue", @case.Time.PValue);
+        Number(writer, "launchSpread", @case.Time.LaunchSpread);
+        if (@case.Time.Reason is { } reason)
+        {
+            writer.WriteString("reason", reason);
+        }
+
         Number(writer, "baseAllocatedBytesPerOp", @case.BaseAllocatedBytes);
         Number(writer, "diffAllocatedBytesPerOp", @case.DiffAllocatedBytes);
         writer.WriteEndObject();

@@ -57,7 +57,9 @@ public static class CompareMarkdown
                     CompareText.Nanoseconds(@case.Time.DiffMedianNs),
                     CompareText.Ratio(@case.Time.Ratio),
                     CompareText.PValue(@case.Time.PValue),
-                    @case.Time.Verdict is Verdict.Same ? "Same" : $"**{@case.Time.Verdict}**",
+                    @case.Time.Verdict is Verdict.Same
+                        ? MarkdownText.Escape(CompareText.Explained(@case.Time))
+                        : $"**{@case.Time.Verdict}**",
                     CompareText.Allocations(@case),
                 ]);
             }

@@ -7,13 +7,15 @@ namespace HttpLab.Compare.Reports;
 public static class CompareText
 {
     /// <summary>
-    /// What the test cannot see, said wherever a verdict is shown: measured on this machine, two quick runs of the same
-    /// build were called Faster or Slower in about half their cases.
+    /// What the test cannot see, said beside a Faster or Slower verdict when a run measured the case in one launch:
+    /// measured on this machine, two one-launch quick runs of the same build were called Faster or Slower in a
+    /// quarter to a half of their cases.
     /// </summary>
     public const string SingleLaunchWarning =
-        "Each run's iteration samples come from one process launch, so the test sees the noise within a launch, not "
+        "A run's iteration samples come from one process launch, so the test sees the noise within a launch, not "
         + "the drift between launches (machine load, JIT and memory layout, case order): a Faster or Slower verdict "
-        + "can be run-to-run noise. Repeat both runs and compare again before believing a difference.";
+        + "can be run-to-run noise. Measure both runs with --launches 3 (a difference must then exceed each case's "
+        + "launch-to-launch spread) before believing a difference.";
 
     /// <summary>
     /// What a distribution's interval cannot see, said wherever one is shown: the bootstrap treats a run's values as
@@ -47,7 +49,8 @@ public static class CompareText
     public static IEnumerable<string> DifferenceWarnings(RunComparison comparison)
     {
         ArgumentNullException.ThrowIfNull(comparison);
-        if (comparison.Cases.Any(@case => @case.Time.Verdict is Verdict.Faster or Verdict.Slower))
+        if (comparison.Cases.Any(@case =>
+                @case.Time.Verdict is Verdict.Faster or Verdict.Slower && !@case.Time.SawLaunchDrift))
         {
             yield return SingleLaunchWarning;
         }
@@ -102,6 +105,13 @@ public static class CompareText
     }
 
     /// <summary>A verdict with its reason when it has one: "Unknown (too few values: ...)".</summary>
+    /// <summary>"Same (within the 18% launch-to-launch spread)": a case's verdict with its reason.</summary>
+    public static string Explained(SampleComparison time)
+    {
+        ArgumentNullException.ThrowIfNull(time);
+        return time.Reason is { } reason ? $"{time.Verdict} ({reason})" : time.Verdict.ToString();
+    }
+
     public static string Explained(StatisticComparison statistic)
     {
         ArgumentNullException.ThrowIfNull(statistic);
@@ -112,7 +122,8 @@ public static class CompareText
     {
         ArgumentNullException.ThrowIfNull(thresholds);
         return Invariant($"threshold {thresholds.Relative:0.##%}, noise floor {thresholds.NoiseNs} ns, ")
-            + Invariant($"Mann-Whitney U test, two-sided p < {SampleComparer.Alpha.Value}");
+            + Invariant($"Mann-Whitney U test, two-sided p < {SampleComparer.Alpha.Value}; ")
+            + "cases measured in several launches must also differ by more than their launch medians' spread";
     }
 
     public static string Nanoseconds(double nanoseconds) =>

@@ -23,6 +23,7 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
         (Dictionary<string, double> Scalars, Dictionary<string, Distribution> Distributions)? metrics = null;
         IReadOnlyList<string>? warnings = null;
         IReadOnlyList<double>? iterations = null;
+        IReadOnlyList<double>? launchMedians = null;
         var isBaseline = false;
         string? ratioVerdict = null;
         while (reader.Read() && reader.TokenType != JsonTokenType.EndObject)
@@ -62,6 +63,10 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
                     iterations = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<double>>(options))
                         ?? throw IsNull(name, property);
                     break;
+                case "launchMediansNs":
+                    launchMedians = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<double>>(options))
+                        ?? throw IsNull(name, property);
+                    break;
                 default:
                     // Readers ignore fields they do not know (docs/results-schema.md, "Compatibility").
                     reader.Skip();
@@ -87,6 +92,7 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
             Distributions = metrics.Value.Distributions,
             Warnings = warnings ?? [],
             IterationsNs = iterations ?? [],
+            LaunchMediansNs = launchMedians ?? [],
             IsBaseline = isBaseline,
             RatioVerdict = ratioVerdict,
         };
@@ -115,6 +121,12 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
         {
             writer.WritePropertyName("iterationsNs");
             JsonSerializer.Serialize(writer, value.IterationsNs, Info<IReadOnlyList<double>>(options));
+        }
+
+        if (value.LaunchMediansNs.Count > 0)
+        {
+            writer.WritePropertyName("launchMediansNs");
+            JsonSerializer.Serialize(writer, value.LaunchMediansNs, Info<IReadOnlyList<double>>(options));
         }
 
         writer.WriteEndObject();

@@ -39,6 +39,6 @@ internal static class NoteFormat
     /// </summary>
     public static Verdict? Judge(CaseResult? baseline, CaseResult? other) =>
         baseline is { IterationsNs.Count: > 0 } && other is { IterationsNs.Count: > 0 }
-            ? SampleComparer.Compare(baseline.IterationsNs, other.IterationsNs, new ComparisonThresholds()).Verdict
+            ? SampleComparer.Compare(baseline, other, new ComparisonThresholds()).Verdict
             : null;
 }

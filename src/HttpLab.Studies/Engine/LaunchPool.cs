@@ -7,7 +7,8 @@ namespace HttpLab.Studies.Engine;
 /// <summary>
 /// One study measured in several launches (separate processes, alternating the case order) as one suite, pooled as
 /// BenchmarkDotNet pools the launches of a job: a micro-benchmark case's iterations from every launch together, its
-/// statistics computed again over all of them and its ratios to its group's baseline again from those; allocations,
+/// statistics computed again over all of them and its ratios to its group's baseline again from those, with each
+/// launch's median kept beside them (a verdict must beat their spread); allocations,
 /// collections and the other per-operation counts averaged over the launches. A case measured another way (a
 /// distribution: cancel, the burst) stays once per launch, with a <c>launch</c> parameter, so the spread between
 /// launches shows instead of being averaged away.
@@ -82,6 +83,7 @@ public static class LaunchPool
         {
             Metrics = metrics,
             IterationsNs = iterations,
+            LaunchMediansNs = [.. cases.Select(@case => new Statistics(@case.IterationsNs).Median)],
             Warnings = [.. cases.SelectMany(@case => @case.Warnings).Distinct()],
         };
     }

@@ -31,6 +31,6 @@ public static class RatioVerdicts
         string.Join(", ", @case.Parameters.Select(parameter => $"{parameter.Key}={parameter.Value}"));
 
     private static string Verdict(CaseResult baseline, CaseResult @case) =>
-        SampleComparer.Compare(baseline.IterationsNs, @case.IterationsNs, new ComparisonThresholds())
+        SampleComparer.Compare(baseline, @case, new ComparisonThresholds())
             .Verdict.ToString().ToLowerInvariant();
 }

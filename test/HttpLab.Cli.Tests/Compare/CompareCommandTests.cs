@@ -51,6 +51,41 @@ public sealed class CompareCommandTests : IDisposable
     }
 
     [Fact]
+    public async Task Compare_RunsOfSeveralLaunches_ADifferenceWithinTheLaunchSpreadIsSameAndSaysWhy()
+    {
+        var baseRun = WithLaunches(Run(slowdown: null), factor: 1.0, [100_000, 117_000, 100_500]);
+        var diffRun = WithLaunches(Run(slowdown: null), factor: 1.1, [110_000, 111_000, 112_000]);
+        var baseFolder = await WriteAsync("base", baseRun);
+        var diffFolder = await WriteAsync("diff", diffRun);
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync(
+            "compare", baseFolder, diffFolder, "--fail-on-regression", "--results-dir", Out);
+
+        Assert.Equal(0, exitCode);
+        Assert.Contains("3 cases compared: 3 Same", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("within the 17% launch-to-launch spread", console.Rich, StringComparison.Ordinal);
+        Assert.DoesNotContain("one process launch", console.Rich, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Compare_RunsOfSeveralLaunches_ADoublingBeyondTheSpreadIsSlowerWithoutTheOneLaunchWarning()
+    {
+        var baseRun = WithLaunches(Run(slowdown: null), factor: 1.0, [100_000, 117_000, 100_500]);
+        var diffRun = WithLaunches(Run(slowdown: null), factor: 2.0, [200_000, 201_000, 205_000]);
+        var baseFolder = await WriteAsync("base", baseRun);
+        var diffFolder = await WriteAsync("diff", diffRun);
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync(
+            "compare", baseFolder, diffFolder, "--fail-on-regression", "--results-dir", Out);
+
+        Assert.Equal(1, exitCode);
+        Assert.Contains("3 cases compared: 3 Slower", console.Rich, StringComparison.Ordinal);
+        Assert.DoesNotContain("one process launch", console.Rich, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Compare_Regression_WritesEveryReportWithTheRegressionAsAFailedTest()
     {
         var baseFolder = await WriteAsync("base", Run(slowdown: null));
@@ -66,7 +101,7 @@ public sealed class CompareCommandTests : IDisposable
         var markdown = await File.ReadAllTextAsync(Path.Combine(output, "compare.md"));
         Assert.Contains("**Slower**", markdown, StringComparison.Ordinal);
         Assert.Contains(
-            "> ⚠ Each run's iteration samples come from one process launch", markdown, StringComparison.Ordinal);
+            "> ⚠ A run's iteration samples come from one process launch", markdown, StringComparison.Ordinal);
         Assert.Contains("3 cases compared: 2 Same, 1 Slower", markdown, StringComparison.Ordinal);
         var csv = await File.ReadAllLinesAsync(Path.Combine(output, "compare.csv"));
         Assert.Equal(4, csv.Length);
@@ -254,5 +289,19 @@ public sealed class CompareCommandTests : IDisposable
             ["iterations"] = Iterations.Length,
         },
         IterationsNs = Iterations.Select(value => value * factor).ToArray(),
+    };
+
+    private static RunResult WithLaunches(RunResult run, double factor, double[] launchMedians) => run with
+    {
+        Suites =
+        [
+            .. run.Suites.Select(suite => suite with
+            {
+                Cases =
+                [
+                    .. suite.Cases.Select(@case => Case(@case.Name, factor) with { LaunchMediansNs = launchMedians }),
+                ],
+            }),
+        ],
     };
 }

@@ -40,6 +40,7 @@ public sealed class ResultsJsonTests
                 Assert.Equal(expectedCase.Warnings, actualCase.Warnings);
                 Assert.Equal(expectedCase.IsBaseline, actualCase.IsBaseline);
                 Assert.Equal(expectedCase.IterationsNs, actualCase.IterationsNs);
+                Assert.Equal(expectedCase.LaunchMediansNs, actualCase.LaunchMediansNs);
             }
         }
     }
