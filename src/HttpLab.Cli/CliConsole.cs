@@ -7,6 +7,9 @@ namespace HttpLab.Cli;
 /// </summary>
 internal sealed record CliConsole(IAnsiConsole Console, TextWriter Output, TextWriter Error, TextReader Input)
 {
+    /// <summary>The command being run, as a shell takes it ("httplab run json --sizes 10"), for the reports.</summary>
+    public string? CommandLine { get; init; }
+
     // Spectre.Console assumes 80 columns when output goes to a file or pipe, and wraps case names inside table cells.
     private const int RedirectedWidth = 160;
 
@@ -21,6 +24,10 @@ internal sealed record CliConsole(IAnsiConsole Console, TextWriter Output, TextW
         return new(console, global::System.Console.Out, global::System.Console.Error, global::System.Console.In);
     }
 
+    /// <summary>"httplab run json --out 'my run'": arguments quoted for a POSIX shell where they need it.</summary>
+    public static string CommandLineOf(IEnumerable<string> args) =>
+        string.Join(' ', args.Select(Quoted).Prepend("httplab"));
+
     /// <summary>
     /// Writes an error as the one line scripts and people expect, however many lines its message had.
     /// </summary>
@@ -30,4 +37,10 @@ internal sealed record CliConsole(IAnsiConsole Console, TextWriter Output, TextW
             ['\r', '\n', '\t'], StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
         Error.WriteLine($"httplab: error: {string.Join(' ', lines)}");
     }
+
+    private static string Quoted(string argument) =>
+        argument.Length > 0
+        && argument.All(character => char.IsAsciiLetterOrDigit(character) || "-_.,:/=@%+".Contains(character))
+            ? argument
+            : "'" + argument.Replace("'", "'\\''", StringComparison.Ordinal) + "'";
 }

@@ -19,11 +19,13 @@ internal static class HttpLabApp
         root.Subcommands.Add(ServeCommand.Create(console));
         root.Subcommands.Add(Load.LoadCommand.Create(console));
         root.Subcommands.Add(Compare.CompareCommand.Create(console));
+        root.Subcommands.Add(Report.ReportCommand.Create(console));
         return root;
     }
 
     public static async Task<int> InvokeAsync(string[] args, CliConsole console, CancellationToken cancellationToken)
     {
+        console = console with { CommandLine = CliConsole.CommandLineOf(args) };
         var parseResult = CreateRoot(console).Parse(args);
         if (parseResult.Errors.Count > 0)
         {

@@ -1,5 +1,6 @@
 using HttpLab.Results.Charts;
 using HttpLab.Results.Csv;
+using HttpLab.Results.Html;
 using HttpLab.Results.Json;
 using HttpLab.Results.Markdown;
 
@@ -16,5 +17,6 @@ public static class ResultExporters
         new MarkdownReportExporter(),
         new CsvResultExporter(),
         new SvgChartExporter(),
+        new HtmlReportExporter(),
     ];
 }

@@ -1,3 +1,5 @@
+using System.Text.Json.Serialization;
+
 namespace HttpLab.Results;
 
 /// <summary>One invocation of <c>httplab run</c>: the machine it ran on and every suite it measured.</summary>
@@ -18,6 +20,10 @@ public sealed record RunResult
     public required bool Complete { get; init; }
 
     public string? IncompleteReason { get; init; }
+
+    /// <summary>The command that made the run ("httplab run json --sizes 10"), when it was recorded.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public string? CommandLine { get; init; }
 
     public required string Profile { get; init; }
 

@@ -23,7 +23,7 @@ public sealed class ResultExportersTests
         directory.MarkComplete();
 
         Assert.Equal(
-            ["clients.csv", "clients.svg", "json.csv", "json.svg", "report.md", "results.json"],
+            ["clients.csv", "clients.svg", "json.csv", "json.svg", "report.html", "report.md", "results.json"],
             Directory.GetFileSystemEntries(directory.Path).Select(Path.GetFileName).Order(StringComparer.Ordinal));
         var read = await ResultsJson.ReadAsync(
             Path.Combine(directory.Path, JsonResultExporter.FileName), CancellationToken.None);
@@ -43,7 +43,7 @@ public sealed class ResultExportersTests
         }
 
         Assert.Equal(
-            ["INCOMPLETE", "cancellation.csv", "cancellation.svg", "report.md", "results.json"],
+            ["INCOMPLETE", "cancellation.csv", "cancellation.svg", "report.html", "report.md", "results.json"],
             Directory.GetFileSystemEntries(directory.Path).Select(Path.GetFileName).Order(StringComparer.Ordinal));
         var read = await ResultsJson.ReadAsync(
             Path.Combine(directory.Path, JsonResultExporter.FileName), CancellationToken.None);
@@ -55,7 +55,7 @@ public sealed class ResultExportersTests
     [Fact]
     public void All_Names_AreDistinct()
     {
-        Assert.Equal(["json", "markdown", "csv", "svg"], ResultExporters.All.Select(exporter => exporter.Name));
+        Assert.Equal(["json", "markdown", "csv", "svg", "html"], ResultExporters.All.Select(exporter => exporter.Name));
     }
 
     [Fact]

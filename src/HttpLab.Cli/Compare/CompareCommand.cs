@@ -4,8 +4,6 @@ using System.Globalization;
 using HttpLab.Cli.Session;
 using HttpLab.Compare;
 using HttpLab.Compare.Reports;
-using HttpLab.Results;
-using HttpLab.Results.Json;
 using Spectre.Console;
 
 namespace HttpLab.Cli.Compare;
@@ -59,8 +57,8 @@ internal static class CompareCommand
         {
             var thresholds = new ComparisonThresholds(
                 parseResult.GetValue(threshold) / 100, parseResult.GetValue(noise));
-            var (baseResult, baseFile) = await ReadAsync(parseResult.GetValue(baseRun)!, cancellationToken);
-            var (diffResult, diffFile) = await ReadAsync(parseResult.GetValue(diffRun)!, cancellationToken);
+            var (baseResult, baseFile) = await ResultsFile.ReadAsync(parseResult.GetValue(baseRun)!, cancellationToken);
+            var (diffResult, diffFile) = await ResultsFile.ReadAsync(parseResult.GetValue(diffRun)!, cancellationToken);
             var folder = ResultsOptions.CreateFolder(
                 parseResult.GetValue(results.Root)!,
                 parseResult.GetValue(results.Out),
@@ -93,34 +91,6 @@ internal static class CompareCommand
             return parseResult.GetValue(failOnRegression) && regressions > 0 ? ExitCodes.Failure : ExitCodes.Success;
         });
         return command;
-    }
-
-    /// <summary>
-    /// Reads a run from a results folder or a results.json file, with the file's full path; any problem is a usage
-    /// error.
-    /// </summary>
-    private static async Task<(RunResult Run, string File)> ReadAsync(string path, CancellationToken cancellationToken)
-    {
-        var file = Directory.Exists(path) ? Path.Combine(path, JsonResultExporter.FileName) : path;
-        if (!File.Exists(file))
-        {
-            throw new UsageException(Directory.Exists(path)
-                ? $"'{path}' is a folder without a {JsonResultExporter.FileName}"
-                : $"'{path}' is neither a results folder nor a results.json file");
-        }
-
-        try
-        {
-            return (await ResultsJson.ReadAsync(file, cancellationToken), Path.GetFullPath(file));
-        }
-        catch (ResultsFormatException exception)
-        {
-            throw new UsageException(exception.Message);
-        }
-        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
-        {
-            throw new UsageException($"{file}: {exception.Message}");
-        }
     }
 
     private static double Number(ArgumentResult result, string name, double min, double maxExclusive)

@@ -95,6 +95,7 @@ internal sealed class MeasurementSession
             Profile = profile,
             Environment = EnvironmentProbe.Capture() with { StudyRuntimes = studyRuntimes },
             Suites = suites,
+            CommandLine = console.CommandLine,
         };
         foreach (var exporter in ResultExporters.All)
         {
