@@ -4,8 +4,10 @@ using HttpLab.Results.Formatting;
 namespace HttpLab.Results.Markdown;
 
 /// <summary>
-/// One distribution metric of one group in report.md: a heading with the metric and the table's unit, then a row per
-/// case that has the metric and a column per statistic. Cases without the metric are left out, not shown as "?" rows.
+/// One distribution metric of one group in report.md, below every group's summary table: a heading with the metric and
+/// the table's unit, then a row per case that has the metric and a column per statistic. Cases without the metric are
+/// left out, not shown as "?" rows. Each group keeps its own table, and so its own unit: one table across groups would
+/// print a phase's milliseconds in the nanoseconds of another's fastest case.
 /// </summary>
 internal static class DistributionTable
 {

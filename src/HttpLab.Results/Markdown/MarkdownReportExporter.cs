@@ -1,7 +1,8 @@
 namespace HttpLab.Results.Markdown;
 
 /// <summary>
-/// Writes report.md: the environment, then per suite one BenchmarkDotNet-style table per group and a legend.
+/// Writes report.md: what the run found and its warnings, loudest first, then per suite one BenchmarkDotNet-style table
+/// per group, its distribution tables and a legend, and the environment.
 /// </summary>
 public sealed class MarkdownReportExporter : IResultExporter
 {

@@ -5,7 +5,7 @@ using HttpLab.Results.Formatting;
 namespace HttpLab.Results.Markdown;
 
 /// <summary>
-/// The top of report.md: title, the incomplete-run warning, the run's facts and the machine it ran on.
+/// The top of report.md (title, the incomplete-run warning, the run's facts) and its foot (the machine it ran on).
 /// </summary>
 internal static class RunSection
 {
@@ -33,12 +33,10 @@ internal static class RunSection
             .Append(run.Suites.Count == 0
                 ? "none"
                 : string.Join(", ", run.Suites.Select(suite => MarkdownText.Escape(suite.Name))))
-            .Append("\n\n");
-
-        WriteEnvironment(builder, run.Environment);
+            .Append('\n');
     }
 
-    private static void WriteEnvironment(StringBuilder builder, EnvironmentInfo environment)
+    public static void WriteEnvironment(StringBuilder builder, EnvironmentInfo environment)
     {
         builder.Append("## Environment\n\n");
         var table = new MarkdownTable().AddColumn("Property").AddColumn("Value");

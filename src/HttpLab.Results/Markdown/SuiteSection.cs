@@ -4,8 +4,8 @@ using HttpLab.Results.Formatting;
 namespace HttpLab.Results.Markdown;
 
 /// <summary>
-/// One suite in report.md: how it was measured, its warnings, per group the table of scalar metrics and one table per
-/// distribution metric, and the legend.
+/// One suite in report.md: how it was measured, its warnings and notes, the table across runtimes, per group the table
+/// of scalar metrics, then, below every group's, one table per distribution metric (these run long), and the legend.
 /// </summary>
 internal static class SuiteSection
 {
@@ -47,23 +47,39 @@ internal static class SuiteSection
         }
 
         var legend = new SuiteLegend(suite);
-
-        // Distribution tables sit under their group's heading, one level below it, or directly under the suite.
-        var distributionHeading = suite.GroupBy.Count > 0 ? "####" : "###";
-        foreach (var group in CaseGroup.Split(suite))
+        var groups = CaseGroup.Split(suite);
+        var grouped = suite.GroupBy.Count > 0;
+        foreach (var group in groups)
         {
-            if (suite.GroupBy.Count > 0)
+            if (grouped)
             {
                 builder.Append("### ").Append(MarkdownText.Escape(group.Heading)).Append("\n\n");
             }
 
             ScalarTable.Write(builder, group, legend);
+            builder.Append('\n');
+        }
+
+        // The distribution tables run long, so they follow every group's summary table rather than each one's.
+        foreach (var group in groups)
+        {
+            var tables = new StringBuilder();
             foreach (var metric in legend.Distributions)
             {
-                DistributionTable.Write(builder, group, metric, legend, distributionHeading);
+                DistributionTable.Write(tables, group, metric, legend, grouped ? "####" : "###");
             }
 
-            builder.Append('\n');
+            if (tables.Length == 0)
+            {
+                continue;
+            }
+
+            if (grouped)
+            {
+                builder.Append("### Distributions, ").Append(MarkdownText.Escape(group.Heading)).Append("\n\n");
+            }
+
+            builder.Append(tables.ToString().TrimStart('\n')).Append('\n');
         }
 
         legend.WriteTo(builder);

@@ -53,7 +53,7 @@ public sealed class MarkdownReportExporterTests
     }
 
     [Fact]
-    public void Render_GroupedSuiteWithDistributions_PutsEachGroupsDistributionTablesUnderItsHeading()
+    public void Render_GroupedSuiteWithDistributions_EachGroupsDistributionTablesBelowEveryGroupsSummaryTable()
     {
         var suite = CancellationSample.Suite() with
         {
@@ -65,16 +65,82 @@ public sealed class MarkdownReportExporterTests
 
         var lines = report.Split('\n');
         var headings = lines.Where(line => line.StartsWith("###", StringComparison.Ordinal)).ToArray();
-        Assert.Equal(14, headings.Length);
-        Assert.Equal("### phase = headers", headings[0]);
-        Assert.Equal("#### Timer slack (slackUs), μs", headings[1]);
-        Assert.Equal("### phase = body", headings[7]);
-        Assert.Equal("#### Request on reused connection (reusedConnectionRequestUs), μs", headings[13]);
+        Assert.Equal(16, headings.Length);
+        Assert.Equal(
+            ["### phase = headers", "### phase = body", "### Distributions, phase = headers"], headings[..3]);
+        Assert.Equal("#### Timer slack (slackUs), μs", headings[3]);
+        Assert.Equal("### Distributions, phase = body", headings[9]);
+        Assert.Equal("#### Request on reused connection (reusedConnectionRequestUs), μs", headings[15]);
         var overshoot = Section(report, "#### Overshoot");
         Assert.StartsWith(
             "| Case                  | mechanism   | Count |", overshoot.Split('\n')[2], StringComparison.Ordinal);
         Assert.Equal(
             2, overshoot.Split('\n').Count(line => line.StartsWith("| headers · ", StringComparison.Ordinal)));
+        Assert.DoesNotContain("| body · ", overshoot, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_Run_OpensWithWhatItFoundAndItsWarningsThenTheSuitesThenTheMachine()
+    {
+        var report = MarkdownReportExporter.Render(SampleRuns.Interrupted());
+
+        var found = report.IndexOf("## What this run found\n", StringComparison.Ordinal);
+        var warnings = report.IndexOf("## Warnings\n", StringComparison.Ordinal);
+        var json = report.IndexOf("## JSON payload reading (json)", StringComparison.Ordinal);
+        var environment = report.IndexOf("## Environment\n", StringComparison.Ordinal);
+        Assert.InRange(report.IndexOf("- **Suites:**", StringComparison.Ordinal), 0, found);
+        Assert.InRange(found, 0, warnings);
+        Assert.InRange(warnings, found, json);
+        Assert.InRange(json, warnings, environment);
+        Assert.Contains(
+            "**JSON payload reading (json).** GetStreamAsync allocates least at size 10 (2.97 KB an operation, 0.52x "
+                + "the baseline's 5.67 KB)",
+            report,
+            StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_Warnings_EachOnceLoudestFirstWithWhereTheyWereGiven()
+    {
+        var json = SampleRuns.Json();
+        var suite = json with
+        {
+            Cases =
+            [
+                .. json.Cases.Select(@case => @case with
+                {
+                    Warnings =
+                    [
+                        .. @case.Warnings,
+                        FormattableString.Invariant(
+                            $"The minimum observed iteration time is {@case.Metrics["meanNs"] / 1e6:0.###}ms ")
+                            + "which is very small.",
+                    ],
+                }),
+            ],
+        };
+        var run = SampleRuns.Interrupted() with { Suites = [suite, SampleRuns.Clients()] };
+
+        var report = MarkdownReportExporter.Render(run);
+
+        var warnings = Section(report, "## Warnings")
+            .Split('\n')
+            .Where(line => line.StartsWith("- ", StringComparison.Ordinal))
+            .ToArray();
+        Assert.Equal(
+            [
+                "- **incomplete** (critical), the run: Cancelled (Ctrl+C) while suite 'clients' was running.",
+                "- **multimodal** (medium), json, GetStreamAsync \\[size=10000\\]: It seems that the distribution is "
+                    + "bimodal (mValue = 3.4).",
+                "- **short iterations** (low), json (8 cases): The minimum observed iteration time is 0.113ms which "
+                    + "is very small. (as worded first; the others differ only in their numbers)",
+                "- **other** (low), json: The quick profile runs 3 iterations; treat differences under 5% as noise.",
+                "- **other** (low), clients, New client per request, \"no pooling\": Socket exhaustion risk: 1,500 "
+                    + "sockets left in TIME_WAIT.",
+                "- **other** (low), clients, New client per request, \"no pooling\": Allocation was not measured: the "
+                    + "engine ran out of process.",
+            ],
+            warnings);
     }
 
     [Fact]
