@@ -1,4 +1,3 @@
-using System.Globalization;
 using System.Text;
 using HttpLab.Results.Findings;
 
@@ -41,7 +40,7 @@ internal static class FindingsSection
         {
             builder.Append("- **").Append(MarkdownText.Escape(warning.Kind)).Append("** (")
                 .Append(warning.Level.ToString().ToLowerInvariant()).Append("), ")
-                .Append(Where(warning.Places)).Append(": ").Append(MarkdownText.Escape(warning.Text.Trim()));
+                .Append(MarkdownText.Escape(WarningPlace.Describe(warning.Places))).Append(": ").Append(MarkdownText.Escape(warning.Text.Trim()));
             if (warning.HasVariants)
             {
                 builder.Append(" (as worded first; the others differ only in their numbers)");
@@ -51,35 +50,5 @@ internal static class FindingsSection
         }
 
         builder.Append('\n');
-    }
-
-    /// <summary>
-    /// "the run", "json", "json, GetStreamAsync [size=10000]", "json (40 cases), async (42 cases)": where a warning
-    /// was given, a suite's cases counted once there are several.
-    /// </summary>
-    private static string Where(IReadOnlyList<WarningPlace> places)
-    {
-        var parts = places
-            .GroupBy(place => place.Suite ?? string.Empty, StringComparer.Ordinal)
-            .Select(suite =>
-            {
-                if (suite.Key.Length == 0)
-                {
-                    return "the run";
-                }
-
-                var name = MarkdownText.Escape(suite.Key);
-                var cases = suite.Where(place => place.Case is not null).Select(place => place.Case!).ToArray();
-                var whole = suite.Any(place => place.Case is null);
-                return (whole, cases.Length) switch
-                {
-                    (_, 0) => name,
-                    (false, 1) => $"{name}, {MarkdownText.Escape(cases[0])}",
-                    (false, _) => string.Create(CultureInfo.InvariantCulture, $"{name} ({cases.Length} cases)"),
-                    (true, _) =>
-                        string.Create(CultureInfo.InvariantCulture, $"{name} (and {cases.Length} of its cases)"),
-                };
-            });
-        return string.Join(", ", parts);
     }
 }
