@@ -10,15 +10,29 @@ internal sealed record CliConsole(IAnsiConsole Console, TextWriter Output, TextW
     // Spectre.Console assumes 80 columns when output goes to a file or pipe, and wraps case names inside table cells.
     private const int RedirectedWidth = 160;
 
+    /// <summary>The process's own console, in the <see cref="ConsoleMode"/> its output and environment ask.</summary>
     public static CliConsole System()
     {
-        var console = AnsiConsole.Console;
-        if (global::System.Console.IsOutputRedirected)
+        var redirected = global::System.Console.IsOutputRedirected;
+        var mode = ConsoleMode.Decide(
+            redirected, Environment.GetEnvironmentVariable("NO_COLOR"), Environment.GetEnvironmentVariable("TERM"));
+        var console = mode.Create(global::System.Console.Out);
+        if (redirected)
         {
             console.Profile.Width = RedirectedWidth;
         }
 
         return new(console, global::System.Console.Out, global::System.Console.Error, global::System.Console.In);
+    }
+
+    /// <summary>
+    /// Writes "Report: PATH", the path a terminal hyperlink where the console allows them (Spectre.Console writes one
+    /// wherever it writes escape sequences, so <see cref="ConsoleMode.Links"/> is kept here).
+    /// </summary>
+    public void WriteReportLine(string path)
+    {
+        var escaped = Markup.Escape(path);
+        Console.MarkupLine(Console.Profile.Capabilities.Links ? $"Report: [link]{escaped}[/]" : $"Report: {escaped}");
     }
 
     /// <summary>

@@ -6,7 +6,6 @@ using HttpLab.Compare;
 using HttpLab.Compare.Reports;
 using HttpLab.Results;
 using HttpLab.Results.Json;
-using Spectre.Console;
 
 namespace HttpLab.Cli.Compare;
 
@@ -86,8 +85,7 @@ internal static class CompareCommand
             await folder.Files.WriteTextAsync(
                 CompareJUnit.FileName, CompareJUnit.Render(comparison), CancellationToken.None);
             folder.MarkComplete();
-            console.Console.MarkupLineInterpolated(
-                $"Report: [link]{Path.Combine(folder.Path, CompareMarkdown.FileName)}[/]");
+            console.WriteReportLine(Path.Combine(folder.Path, CompareMarkdown.FileName));
             var regressions = comparison.Cases.Count(@case => @case.Time.Verdict == Verdict.Slower)
                 + comparison.Distributions.Count(distribution => distribution.Verdict == Verdict.Slower);
             return parseResult.GetValue(failOnRegression) && regressions > 0 ? ExitCodes.Failure : ExitCodes.Success;
