@@ -10,6 +10,11 @@ internal sealed record CliConsole(IAnsiConsole Console, TextWriter Output, TextW
     // Spectre.Console assumes 80 columns when output goes to a file or pipe, and wraps case names inside table cells.
     private const int RedirectedWidth = 160;
 
+    /// <summary>
+    /// How often, at most, a study's progress becomes a line where the console has no live display (a log, a pipe).
+    /// </summary>
+    public TimeSpan ProgressLineInterval { get; init; } = TimeSpan.FromSeconds(5);
+
     /// <summary>The process's own console, in the <see cref="ConsoleMode"/> its output and environment ask.</summary>
     public static CliConsole System()
     {
