@@ -13,10 +13,19 @@ internal sealed record CliConsole(IAnsiConsole Console, TextWriter Output, TextW
     // Spectre.Console assumes 80 columns when output goes to a file or pipe, and wraps case names inside table cells.
     private const int RedirectedWidth = 160;
 
+    /// <summary>
+    /// How often, at most, a study's progress becomes a line where the console has no live display (a log, a pipe).
+    /// </summary>
+    public TimeSpan ProgressLineInterval { get; init; } = TimeSpan.FromSeconds(5);
+
+    /// <summary>The process's own console, in the <see cref="ConsoleMode"/> its output and environment ask.</summary>
     public static CliConsole System()
     {
-        var console = AnsiConsole.Console;
-        if (global::System.Console.IsOutputRedirected)
+        var redirected = global::System.Console.IsOutputRedirected;
+        var mode = ConsoleMode.Decide(
+            redirected, Environment.GetEnvironmentVariable("NO_COLOR"), Environment.GetEnvironmentVariable("TERM"));
+        var console = mode.Create(global::System.Console.Out);
+        if (redirected)
         {
             console.Profile.Width = RedirectedWidth;
         }
@@ -27,6 +36,16 @@ internal sealed record CliConsole(IAnsiConsole Console, TextWriter Output, TextW
     /// <summary>"httplab run json --out 'my run'": arguments quoted for a POSIX shell where they need it.</summary>
     public static string CommandLineOf(IEnumerable<string> args) =>
         string.Join(' ', args.Select(Quoted).Prepend("httplab"));
+
+    /// <summary>
+    /// Writes "Report: PATH", the path a terminal hyperlink where the console allows them (Spectre.Console writes one
+    /// wherever it writes escape sequences, so <see cref="ConsoleMode.Links"/> is kept here).
+    /// </summary>
+    public void WriteReportLine(string path)
+    {
+        var escaped = Markup.Escape(path);
+        Console.MarkupLine(Console.Profile.Capabilities.Links ? $"Report: [link]{escaped}[/]" : $"Report: {escaped}");
+    }
 
     /// <summary>
     /// Writes an error as the one line scripts and people expect, however many lines its message had.

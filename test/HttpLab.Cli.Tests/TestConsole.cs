@@ -9,7 +9,10 @@ internal sealed class TestConsole
     private readonly StringWriter output = new();
     private readonly StringWriter error = new();
 
-    public TestConsole(string input = "")
+    /// <param name="input">What the command reads from standard input.</param>
+    /// <param name="progressLineInterval">How often a progress line may be written; by default as often as httplab's
+    /// own console allows. Zero writes every progress report.</param>
+    public TestConsole(string input = "", TimeSpan? progressLineInterval = null)
     {
         var console = AnsiConsole.Create(new AnsiConsoleSettings
         {
@@ -20,6 +23,10 @@ internal sealed class TestConsole
         });
         console.Profile.Width = 160;
         Cli = new CliConsole(console, output, error, new StringReader(input));
+        if (progressLineInterval is { } interval)
+        {
+            Cli = Cli with { ProgressLineInterval = interval };
+        }
     }
 
     public CliConsole Cli { get; }

@@ -4,7 +4,6 @@ using System.Globalization;
 using HttpLab.Cli.Session;
 using HttpLab.Compare;
 using HttpLab.Compare.Reports;
-using Spectre.Console;
 
 namespace HttpLab.Cli.Compare;
 
@@ -84,8 +83,7 @@ internal static class CompareCommand
             await folder.Files.WriteTextAsync(
                 CompareJUnit.FileName, CompareJUnit.Render(comparison), CancellationToken.None);
             folder.MarkComplete();
-            console.Console.MarkupLineInterpolated(
-                $"Report: [link]{Path.Combine(folder.Path, CompareMarkdown.FileName)}[/]");
+            console.WriteReportLine(Path.Combine(folder.Path, CompareMarkdown.FileName));
             var regressions = comparison.Cases.Count(@case => @case.Time.Verdict == Verdict.Slower)
                 + comparison.Distributions.Count(distribution => distribution.Verdict == Verdict.Slower);
             return parseResult.GetValue(failOnRegression) && regressions > 0 ? ExitCodes.Failure : ExitCodes.Success;

@@ -1,5 +1,6 @@
 using System.Globalization;
 using HttpLab.Cli.Processes;
+using HttpLab.Cli.ProgressLines;
 using HttpLab.Cli.Session;
 using HttpLab.Load;
 using HttpLab.Load.Reporting;
@@ -88,9 +89,15 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         console.Console.MarkupLineInterpolated($"Load: [bold]{LoadProgressText.Plan(options)}[/]");
         if (!console.Console.Profile.Capabilities.Interactive)
         {
-            // A log or a pipe shows no status spinner: a line a second instead.
-            var lines = new SynchronousProgress<LoadProgress>(
-                update => console.Console.WriteLine(LoadProgressText.Line(update, options)));
+            // A log or a pipe shows no status spinner: a line every few seconds instead of the spinner's one a second.
+            var throttle = new ProgressThrottle(TimeProvider.System, console.ProgressLineInterval);
+            var lines = new SynchronousProgress<LoadProgress>(update =>
+            {
+                if (throttle.TryTake())
+                {
+                    console.Console.WriteLine(LoadProgressText.Line(update, options));
+                }
+            });
             return await LoadRunner.RunAsync(options, lines, cancellationToken).ConfigureAwait(false);
         }
 

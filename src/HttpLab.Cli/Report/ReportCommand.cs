@@ -3,7 +3,6 @@ using HttpLab.Cli.Session;
 using HttpLab.Results;
 using HttpLab.Results.Html;
 using HttpLab.Results.Markdown;
-using Spectre.Console;
 
 namespace HttpLab.Cli.Report;
 
@@ -58,8 +57,7 @@ internal static class ReportCommand
                 HtmlReportExporter.Render(read, folder.Path),
                 CancellationToken.None);
             folder.MarkComplete();
-            console.Console.MarkupLineInterpolated(
-                $"Report: [link]{Path.Combine(folder.Path, HtmlReportExporter.FileName)}[/]");
+            console.WriteReportLine(Path.Combine(folder.Path, HtmlReportExporter.FileName));
             return ExitCodes.Success;
         });
         return command;

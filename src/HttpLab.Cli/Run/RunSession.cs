@@ -1,5 +1,6 @@
 using System.Runtime.InteropServices;
 using HttpLab.Cli.Processes;
+using HttpLab.Cli.ProgressLines;
 using HttpLab.Cli.Runtimes;
 using HttpLab.Cli.Session;
 using HttpLab.Load;
@@ -84,13 +85,18 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
 
         if (!console.Console.Profile.Capabilities.Interactive)
         {
-            // A log or a pipe: Spectre would print every task again at each refresh, so print each change once instead.
+            // A log or a pipe: Spectre would print every task again at each refresh, and a line a step would bury the
+            // log (the cancel study takes thousands of steps), so a line every few seconds, with the time left.
             foreach (var study in request.Studies)
             {
-                var progress = new SynchronousProgress<StudyProgress>(
-                    update => console.Console.WriteLine(Describe(study, update)));
-                var suite = await RunStudyAsync(study, Context(study, progress), suites, cancellationToken)
+                var log = new StudyProgressLog(
+                    study.Name,
+                    line => console.Console.WriteLine(line),
+                    TimeProvider.System,
+                    console.ProgressLineInterval);
+                var suite = await RunStudyAsync(study, Context(study, log), suites, cancellationToken)
                     .ConfigureAwait(false);
+                log.Finished();
                 suites.Add(suite);
             }
 

@@ -121,8 +121,7 @@ internal sealed class MeasurementSession
             Directory.MarkComplete();
         }
 
-        var report = Path.Combine(Directory.Path, MarkdownReportExporter.FileName);
-        console.Console.MarkupLineInterpolated($"Report: [link]{report}[/]");
+        console.WriteReportLine(Path.Combine(Directory.Path, MarkdownReportExporter.FileName));
     }
 
     private async Task<ServerProcess> StartTargetAsync(CancellationToken cancellationToken)

@@ -40,7 +40,8 @@ internal static class FindingsSection
         {
             builder.Append("- **").Append(MarkdownText.Escape(warning.Kind)).Append("** (")
                 .Append(warning.Level.ToString().ToLowerInvariant()).Append("), ")
-                .Append(MarkdownText.Escape(WarningPlace.Describe(warning.Places))).Append(": ").Append(MarkdownText.Escape(warning.Text.Trim()));
+                .Append(MarkdownText.Escape(WarningPlace.Describe(warning.Places))).Append(": ")
+                .Append(MarkdownText.Escape(warning.Text.Trim()));
             if (warning.HasVariants)
             {
                 builder.Append(" (as worded first; the others differ only in their numbers)");

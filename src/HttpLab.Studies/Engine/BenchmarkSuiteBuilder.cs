@@ -2,6 +2,7 @@ using BenchmarkDotNet.Analysers;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
+using BenchmarkDotNet.Validators;
 using HttpLab.Results;
 
 namespace HttpLab.Studies.Engine;
@@ -14,6 +15,11 @@ internal static class BenchmarkSuiteBuilder
 {
     // HttpLab writes its own exporters' output; BenchmarkDotNet's note that it writes none is noise in a report.
     private const string NoExportersMessage = "No exporters defined";
+
+    // BenchmarkDotNet's warning on a benchmark assembly under the system's temporary folder, which it takes for a
+    // shadow copy made by a test runner. HttpLab's assemblies are never shadow copies: the warning only said that the
+    // clone it was built from is under /tmp, in every report.
+    private const string InTempMessage = " is located in temp. ";
 
     // BenchmarkDotNet's note on the '?' its own table shows in ratio columns. A case it could not measure has '?' there
     // whatever the baseline, so after a failure the note would blame a baseline "too close to zero" that is not.
@@ -34,11 +40,7 @@ internal static class BenchmarkSuiteBuilder
             .Where(conclusion =>
                 !(anyFailed && conclusion.Message.StartsWith(UnknownRatioMessage, StringComparison.Ordinal)))
             .ToArray();
-        var suiteWarnings = summary.ValidationErrors
-            .Where(error => !error.Message.StartsWith(NoExportersMessage, StringComparison.Ordinal))
-            .Select(error => string.Join(
-                ' ', error.Message.Split('\n', StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries)))
-            .Select(message => $"BenchmarkDotNet validation: {message}")
+        var suiteWarnings = ValidationWarnings(summary.ValidationErrors)
             .Concat(conclusions.Where(conclusion => conclusion.Report is null).Select(conclusion => conclusion.Message))
             .Distinct()
             .ToArray();
@@ -78,6 +80,17 @@ internal static class BenchmarkSuiteBuilder
 
         return (cases, suiteWarnings);
     }
+
+    /// <summary>
+    /// BenchmarkDotNet's validation messages as report warnings, each on one line, but for those that say nothing about
+    /// the measurement.
+    /// </summary>
+    internal static IEnumerable<string> ValidationWarnings(IEnumerable<ValidationError> errors) => errors
+        .Where(error => !error.Message.StartsWith(NoExportersMessage, StringComparison.Ordinal))
+        .Where(error => !error.Message.Contains(InTempMessage, StringComparison.Ordinal))
+        .Select(error => string.Join(
+            ' ', error.Message.Split('\n', StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries)))
+        .Select(message => $"BenchmarkDotNet validation: {message}");
 
     /// <summary>A case's time and allocation ratios to its group's baseline, where the baseline's are usable.</summary>
     internal static void AddRatios(Dictionary<string, double> metrics, IReadOnlyDictionary<string, double> baseline)
