@@ -39,14 +39,14 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
             cancellationToken).ConfigureAwait(false);
 
         var suite = report is null ? null : LoadResults.ToSuite(report);
-        var run = await session
-            .WriteResultsAsync(outcome, "load", suite is null ? [] : [suite], null, CancellationToken.None)
-            .ConfigureAwait(false);
+        var run = session.Stamp(outcome, "load", suite is null ? [] : [suite], null);
         if (report is not null)
         {
             await LoadArtifacts.WriteAsync(report, run, suite!, session.Directory.Files, CancellationToken.None)
                 .ConfigureAwait(false);
         }
+
+        await session.ExportAsync(run, CancellationToken.None).ConfigureAwait(false);
 
         LoadConsoleSummary.Write(console.Console, run, report);
         session.End(outcome);

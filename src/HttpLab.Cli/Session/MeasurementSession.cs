@@ -85,24 +85,38 @@ internal sealed class MeasurementSession
         IReadOnlyList<StudyRuntimeInfo>? studyRuntimes,
         CancellationToken cancellationToken)
     {
-        var run = new RunResult
-        {
-            RunId = Path.GetFileName(Path.TrimEndingDirectorySeparator(Directory.Path)),
-            StartedUtc = startedUtc,
-            FinishedUtc = TimeProvider.System.GetUtcNow(),
-            Complete = outcome.IncompleteReason is null,
-            IncompleteReason = outcome.IncompleteReason,
-            Profile = profile,
-            Environment = EnvironmentProbe.Capture() with { StudyRuntimes = studyRuntimes },
-            Suites = suites,
-            CommandLine = console.CommandLine,
-        };
+        var run = Stamp(outcome, profile, suites, studyRuntimes);
+        await ExportAsync(run, cancellationToken).ConfigureAwait(false);
+        return run;
+    }
+
+    /// <summary>The run as measured, its id the folder's name, not yet written.</summary>
+    public RunResult Stamp(
+        SessionOutcome outcome,
+        string profile,
+        IReadOnlyList<SuiteResult> suites,
+        IReadOnlyList<StudyRuntimeInfo>? studyRuntimes) => new()
+    {
+        RunId = Path.GetFileName(Path.TrimEndingDirectorySeparator(Directory.Path)),
+        StartedUtc = startedUtc,
+        FinishedUtc = TimeProvider.System.GetUtcNow(),
+        Complete = outcome.IncompleteReason is null,
+        IncompleteReason = outcome.IncompleteReason,
+        Profile = profile,
+        Environment = EnvironmentProbe.Capture() with { StudyRuntimes = studyRuntimes },
+        Suites = suites,
+        CommandLine = console.CommandLine,
+    };
+
+    /// <summary>
+    /// Writes the run through every exporter, report.html last, so that it links every file already in the folder.
+    /// </summary>
+    public async Task ExportAsync(RunResult run, CancellationToken cancellationToken)
+    {
         foreach (var exporter in ResultExporters.All)
         {
             await exporter.ExportAsync(run, Directory, cancellationToken).ConfigureAwait(false);
         }
-
-        return run;
     }
 
     /// <summary>

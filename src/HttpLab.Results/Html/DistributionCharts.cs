@@ -53,13 +53,21 @@ internal static class DistributionCharts
     internal static string Label(SuiteResult suite, CaseResult @case)
     {
         var namesakes = suite.Cases.Where(other => other.Name == @case.Name).ToArray();
-        var parameters = @case.Parameters
-            .Where(pair => namesakes
-                .Select(other => other.Parameters.GetValueOrDefault(pair.Key))
-                .Distinct()
-                .Count() > 1)
-            .Select(pair => $"{pair.Key}={pair.Value}")
+        var differing = @case.Parameters.Keys
+            .Where(name => namesakes.Select(other => other.Parameters.GetValueOrDefault(name)).Distinct().Count() > 1)
             .ToArray();
+
+        // The grouping parameters alone when they tell the namesakes apart ("run=open 50 rps", not also its rate).
+        var grouping = differing.Where(suite.GroupBy.Contains).ToArray();
+        var names = grouping.Length > 0 && Distinct(namesakes, grouping) ? grouping : differing;
+        var parameters = names.Select(name => $"{name}={@case.Parameters[name]}").ToArray();
         return parameters.Length == 0 ? @case.Name : $"{@case.Name} [{string.Join(", ", parameters)}]";
     }
+
+    private static bool Distinct(IReadOnlyList<CaseResult> cases, IReadOnlyList<string> names) =>
+        cases
+            .Select(@case =>
+                string.Join('\n', names.Select(name => @case.Parameters.GetValueOrDefault(name).ToString())))
+            .Distinct(StringComparer.Ordinal)
+            .Count() == cases.Count;
 }

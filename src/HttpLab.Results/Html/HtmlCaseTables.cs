@@ -21,12 +21,12 @@ internal static class HtmlCaseTables
         var table = new HtmlTable("cases").AddColumn("Case");
         foreach (var parameter in parameters)
         {
-            table.AddColumn(parameter, legend.IsNumeric(parameter));
+            table.AddColumn(parameter, legend.IsNumeric(parameter), key: $"parameters.{parameter}");
         }
 
         foreach (var metric in metrics)
         {
-            table.AddColumn(metric.Column, numeric: true, title: metric.Description);
+            table.AddColumn(metric.Column, numeric: true, title: metric.Description, key: metric.Name);
         }
 
         if (judged)
@@ -48,7 +48,7 @@ internal static class HtmlCaseTables
                 cells.Add(isBaseline ? new HtmlCell("baseline") : Verdict(@case.RatioVerdict));
             }
 
-            table.AddRow(cells, isBaseline ? "baseline" : null);
+            table.AddRow(cells, isBaseline ? "baseline" : null, IndexIn(suite, @case));
         }
 
         table.WriteTo(html);
@@ -74,12 +74,12 @@ internal static class HtmlCaseTables
         var table = new HtmlTable("distribution").AddColumn("Case");
         foreach (var parameter in parameters)
         {
-            table.AddColumn(parameter, legend.IsNumeric(parameter));
+            table.AddColumn(parameter, legend.IsNumeric(parameter), key: $"parameters.{parameter}");
         }
 
         foreach (var field in DistributionField.Report)
         {
-            table.AddColumn(field.Column, numeric: true, title: field.Description);
+            table.AddColumn(field.Column, numeric: true, title: field.Description, key: $"{metric.Name}.{field.Name}");
         }
 
         foreach (var (@case, distribution) in rows)
@@ -88,7 +88,7 @@ internal static class HtmlCaseTables
             cells.AddRange(ParameterCells(@case, parameters));
             cells.AddRange(DistributionField.Report.Select(field =>
                 new HtmlCell(format.Format(field, distribution), field.Value(distribution))));
-            table.AddRow(cells, CaseResult.IsBaselineOf(suite, @case) ? "baseline" : null);
+            table.AddRow(cells, CaseResult.IsBaselineOf(suite, @case) ? "baseline" : null, IndexIn(suite, @case));
         }
 
         table.WriteTo(html);
@@ -133,6 +133,19 @@ internal static class HtmlCaseTables
         }
 
         table.WriteTo(html);
+    }
+
+    private static int IndexIn(SuiteResult suite, CaseResult @case)
+    {
+        for (var index = 0; index < suite.Cases.Count; index++)
+        {
+            if (ReferenceEquals(suite.Cases[index], @case))
+            {
+                return index;
+            }
+        }
+
+        throw new ArgumentException($"Case '{@case.Name}' is not one of suite '{suite.Name}'s.", nameof(@case));
     }
 
     private static HtmlCell CaseName(CaseResult @case) =>

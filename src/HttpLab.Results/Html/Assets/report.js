@@ -121,8 +121,12 @@
         {
           label: spec.xLabel,
           splits: spectrum ? percentileSplits : undefined,
+          // uPlot's own filter for log axes blanks the ticks that are not powers of ten: keep every split.
+          filter: spectrum ? function (u, splits) { return splits; } : undefined,
           values: spectrum
-            ? function (u, ticks) { return ticks.map(function (x) { return percentileText(percentileOfX(x)); }); }
+            ? function (u, ticks) {
+              return ticks.map(function (x) { return x === null ? "" : percentileText(percentileOfX(x)); });
+            }
             : undefined,
         },
         { label: spec.yLabel, size: 64 },
