@@ -82,8 +82,12 @@ internal static class CompareCommand
 
             await folder.Files.WriteTextAsync(
                 CompareJUnit.FileName, CompareJUnit.Render(comparison), CancellationToken.None);
+            await folder.Files.WriteTextAsync(
+                CompareHtml.FileName,
+                CompareHtml.Render(baseResult, diffResult, comparison, thresholds),
+                CancellationToken.None);
             folder.MarkComplete();
-            console.WriteReportLine(Path.Combine(folder.Path, CompareMarkdown.FileName));
+            console.WriteReportLine(Path.Combine(folder.Path, CompareHtml.FileName));
             var regressions = comparison.Cases.Count(@case => @case.Time.Verdict == Verdict.Slower)
                 + comparison.Distributions.Count(distribution => distribution.Verdict == Verdict.Slower);
             return parseResult.GetValue(failOnRegression) && regressions > 0 ? ExitCodes.Failure : ExitCodes.Success;

@@ -18,16 +18,10 @@ internal static class HtmlReport
             throw new ArgumentException("A report needs at least one run.", nameof(runs));
         }
 
-        var html = new StringBuilder();
         var title = runs.Count == 1
             ? $"HttpLab report: {runs[0].Run.RunId}"
             : $"HttpLab report: {runs.Count} runs";
-        html.Append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
-            .Append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-            .Append("<meta name=\"generator\" content=\"HttpLab\">")
-            .Append("<title>").Append(HtmlText.Encode(title)).Append("</title>\n<style>")
-            .Append(ReportAssets.UPlotCss).Append('\n').Append(ReportAssets.ReportCss)
-            .Append("</style></head>\n<body>\n");
+        var html = new StringBuilder();
         if (runs.Count > 1)
         {
             html.Append("<h1>").Append(HtmlText.Encode(title)).Append("</h1>\n<nav class=\"toc\">");
@@ -45,10 +39,7 @@ internal static class HtmlReport
             RunSection(html, reported, headingLevel: runs.Count == 1 ? 1 : 2);
         }
 
-        html.Append("<div id=\"tooltip\" role=\"tooltip\"></div>\n")
-            .Append("<script>").Append(ReportAssets.UPlotJs).Append("</script>\n")
-            .Append("<script>").Append(ReportAssets.ReportJs).Append("</script>\n</body></html>\n");
-        return html.ToString();
+        return HtmlPage.Render(title, html.ToString());
     }
 
     private static void RunSection(StringBuilder html, ReportedRun reported, int headingLevel)

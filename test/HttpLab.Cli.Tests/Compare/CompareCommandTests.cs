@@ -96,8 +96,12 @@ public sealed class CompareCommandTests : IDisposable
 
         Assert.Equal(0, exitCode);
         Assert.Equal(
-            ["compare.csv", "compare.json", "compare.junit.xml", "compare.md", "compare.svg"],
+            ["compare.csv", "compare.json", "compare.junit.xml", "compare.md", "compare.svg", "report.html"],
             Directory.GetFiles(output).Select(Path.GetFileName).Order(StringComparer.Ordinal));
+        var html = await File.ReadAllTextAsync(Path.Combine(output, "report.html"));
+        Assert.Contains("<td class=\"verdict-slower\">Slower</td>", html, StringComparison.Ordinal);
+        Assert.Contains("<svg", html, StringComparison.Ordinal);
+        Assert.DoesNotContain("<?xml", html, StringComparison.Ordinal);
         var markdown = await File.ReadAllTextAsync(Path.Combine(output, "compare.md"));
         Assert.Contains("**Slower**", markdown, StringComparison.Ordinal);
         Assert.Contains(

@@ -50,7 +50,7 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
         // The exporters' files and the load run's declared set (`httplab run load` writes it for each run), no more.
-        string[] exported = ["results.json", "report.md", "load.csv", "load.svg"];
+        string[] exported = ["results.json", "report.md", "report.html", "load.csv", "load.svg"];
         Assert.Equal(
             exported.Concat(LoadFiles.All).Order(StringComparer.Ordinal),
             Directory.GetFileSystemEntries(output).Select(Path.GetFileName).Order(StringComparer.Ordinal));

@@ -36,7 +36,7 @@ public sealed partial class HtmlReportTests
         }
 
         Assert.Contains("<th class=\"sortable num\"", html, StringComparison.Ordinal);
-        Assert.Contains("<tr class=\"baseline\">", html, StringComparison.Ordinal);
+        Assert.Contains("<tr class=\"baseline\" data-case=\"0\">", html, StringComparison.Ordinal);
     }
 
     [Fact]
