@@ -3,7 +3,6 @@ using System.Xml.Linq;
 using HdrHistogram;
 using HttpLab.Results;
 using HttpLab.Results.Histograms;
-using HttpLab.Results.Json;
 
 namespace HttpLab.Cli.Tests.Compare;
 
@@ -181,13 +180,7 @@ public sealed class CompareDistributionTests : IDisposable
             Assert.Single(json.RootElement.GetProperty("onlyInBase").EnumerateArray()).GetString());
     }
 
-    private async Task<string> WriteAsync(string name, RunResult run)
-    {
-        var folder = Path.Combine(work.Path, name);
-        Directory.CreateDirectory(folder);
-        await File.WriteAllTextAsync(Path.Combine(folder, "results.json"), ResultsJson.Serialize(run));
-        return folder;
-    }
+    private Task<string> WriteAsync(string name, RunResult run) => SavedRuns.WriteAsync(work.Path, name, run);
 
     private static RunResult Run(string? slowdown) => new()
     {
@@ -196,16 +189,7 @@ public sealed class CompareDistributionTests : IDisposable
         FinishedUtc = new DateTimeOffset(2026, 11, 25, 0, 9, 0, TimeSpan.Zero),
         Complete = true,
         Profile = "quick",
-        Environment = new EnvironmentInfo
-        {
-            Os = "Debian GNU/Linux 13",
-            Kernel = "6.12",
-            CpuModel = "Test CPU",
-            LogicalCores = 2,
-            RuntimeVersion = ".NET 10.0.0",
-            GcMode = "Workstation, concurrent",
-            HttpLabVersion = "0.1.0",
-        },
+        Environment = SavedRuns.TestMachine,
         Suites =
         [
             new SuiteResult

@@ -1,5 +1,4 @@
 using HttpLab.Results;
-using HttpLab.Results.Json;
 
 namespace HttpLab.Cli.Tests.Report;
 
@@ -102,13 +101,7 @@ public sealed class ReportCommandTests : IDisposable
         Assert.Equal("mine", await File.ReadAllTextAsync(Path.Combine(Out, "report.html")));
     }
 
-    private async Task<string> WriteAsync(string name, RunResult run)
-    {
-        var folder = Path.Combine(work.Path, name);
-        Directory.CreateDirectory(folder);
-        await File.WriteAllTextAsync(Path.Combine(folder, "results.json"), ResultsJson.Serialize(run));
-        return folder;
-    }
+    private Task<string> WriteAsync(string name, RunResult run) => SavedRuns.WriteAsync(work.Path, name, run);
 
     private static RunResult Run(string runId) => new()
     {
@@ -117,16 +110,7 @@ public sealed class ReportCommandTests : IDisposable
         FinishedUtc = new DateTimeOffset(2026, 11, 24, 23, 3, 0, TimeSpan.Zero),
         Complete = true,
         Profile = "quick",
-        Environment = new EnvironmentInfo
-        {
-            Os = "Debian GNU/Linux 13",
-            Kernel = "6.12",
-            CpuModel = "Test CPU",
-            LogicalCores = 2,
-            RuntimeVersion = ".NET 10.0.0",
-            GcMode = "Workstation, concurrent",
-            HttpLabVersion = "0.1.0",
-        },
+        Environment = SavedRuns.TestMachine,
         Suites =
         [
             new SuiteResult
