@@ -7,11 +7,11 @@ namespace HttpLab.Cli;
 /// </summary>
 internal sealed record CliConsole(IAnsiConsole Console, TextWriter Output, TextWriter Error, TextReader Input)
 {
-    /// <summary>The command being run, as a shell takes it ("httplab run json --sizes 10"), for the reports.</summary>
-    public string? CommandLine { get; init; }
-
     // Spectre.Console assumes 80 columns when output goes to a file or pipe, and wraps case names inside table cells.
     private const int RedirectedWidth = 160;
+
+    /// <summary>The command being run, as a shell takes it ("httplab run json --sizes 10"), for the reports.</summary>
+    public string? CommandLine { get; init; }
 
     /// <summary>
     /// How often, at most, a study's progress becomes a line where the console has no live display (a log, a pipe).

@@ -36,18 +36,18 @@ internal static class HtmlReport
 
         foreach (var reported in runs)
         {
-            RunSection(html, reported, headingLevel: runs.Count == 1 ? 1 : 2);
+            RunSection(html, reported, alone: runs.Count == 1);
         }
 
         return HtmlPage.Render(title, html.ToString());
     }
 
-    private static void RunSection(StringBuilder html, ReportedRun reported, int headingLevel)
+    private static void RunSection(StringBuilder html, ReportedRun reported, bool alone)
     {
         var run = reported.Run;
         var id = RunId(run);
         html.Append("<article class=\"run\" id=\"").Append(id).Append("\">\n")
-            .Append(headingLevel == 1 ? "<h1>HttpLab report</h1>" : $"<h1>Run {HtmlText.Encode(run.RunId)}</h1>")
+            .Append(alone ? "<h1>HttpLab report</h1>" : $"<h1>Run {HtmlText.Encode(run.RunId)}</h1>")
             .Append("<p class=\"meta\">Run <code>").Append(HtmlText.Encode(run.RunId)).Append("</code> · started ")
             .Append(HtmlText.Encode(RunTimes.Timestamp(run.StartedUtc))).Append(" · took ")
             .Append(HtmlText.Encode(RunTimes.Duration(run.StartedUtc, run.FinishedUtc))).Append(" · profile ")
