@@ -29,7 +29,7 @@ internal static class SavedRuns
         Suites = suites,
     };
 
-    /// <summary>The run's results.json in a new folder <paramref name="name"/> under <paramref name="parent"/>.</summary>
+    /// <summary>The run's results.json in a new folder <paramref name="name"/> in <paramref name="parent"/>.</summary>
     public static async Task<string> WriteAsync(string parent, string name, RunResult run)
     {
         var folder = Path.Combine(parent, name);
