@@ -95,10 +95,51 @@ public static class DistributionBootstrap
                 }
 
                 var (low, high) = intervals[index];
+                var spread = LaunchSpread(statistic, baseDistribution, diffDistribution);
                 var (verdict, reason) = Judge(low, high, thresholds.Relative);
+                if (spread > thresholds.Relative)
+                {
+                    var widened = Judge(low, high, spread);
+                    (verdict, reason) = verdict is Verdict.Faster or Verdict.Slower && widened.Verdict == Verdict.Same
+                        ? (Verdict.Same, Invariant($"no difference shown: within the {spread:0%} ")
+                            + "launch-to-launch spread")
+                        : widened;
+                }
+
                 return new StatisticComparison(statistic, before, after, ratio, low, high, verdict, reason);
             })
             .ToArray();
+    }
+
+    /// <summary>
+    /// The larger relative spread, (max - min) / median, of <paramref name="statistic"/> over the launches of either
+    /// run that pooled several (<see cref="Distribution.Launches"/>); 0 when neither did. The bootstrap resamples
+    /// values as if from one process, so the drift between launches is what a difference between runs must beat.
+    /// </summary>
+    public static double LaunchSpread(
+        DistributionStatistic statistic, Distribution baseDistribution, Distribution diffDistribution)
+    {
+        ArgumentNullException.ThrowIfNull(baseDistribution);
+        ArgumentNullException.ThrowIfNull(diffDistribution);
+        return new[] { baseDistribution, diffDistribution }
+            .Select(distribution => distribution.Launches is { Count: > 1 } launches
+                ? Spread([.. launches.Select(launch => statistic switch
+                {
+                    DistributionStatistic.P50 => launch.P50,
+                    DistributionStatistic.P90 => launch.P90,
+                    DistributionStatistic.P99 => launch.P99,
+                    _ => launch.Mean,
+                })])
+                : 0)
+            .Max();
+    }
+
+    private static double Spread(double[] values)
+    {
+        Array.Sort(values);
+        var middle = values.Length / 2;
+        var median = values.Length % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+        return median > 0 ? (values[^1] - values[0]) / median : 0;
     }
 
     /// <summary>"p50", "p90", "p99", "mean": how a statistic is named in every output.</summary>

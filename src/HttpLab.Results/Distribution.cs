@@ -46,4 +46,11 @@ public sealed record Distribution
     [JsonConverter(typeof(HistogramBucketsJsonConverter))]
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public IReadOnlyList<HistogramBucket>? Histogram { get; init; }
+
+    /// <summary>
+    /// When the distribution pools several process launches (<c>httplab run --launches N</c>), each launch's count,
+    /// mean, p50, p90 and p99 in launch order; null for a distribution of one launch.
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyList<LaunchStatistics>? Launches { get; init; }
 }

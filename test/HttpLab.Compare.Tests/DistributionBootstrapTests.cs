@@ -39,6 +39,37 @@ public sealed class DistributionBootstrapTests
     }
 
     [Fact]
+    public void Compare_PooledLaunches_ADifferenceWithinTheirSpreadIsSameWithTheReason()
+    {
+        var baseRun = Latencies.Of(20_000) with { Launches = Launches(1.0, 1.45, 1.1) };
+        var diffRun = Latencies.Of(20_000, factor: 1.3, seed: 2) with { Launches = Launches(1.3, 1.2, 1.35) };
+
+        var statistics = DistributionBootstrap.Compare(baseRun, diffRun, Defaults, "key");
+
+        Assert.All(statistics, statistic =>
+        {
+            Assert.Equal(Verdict.Same, statistic.Verdict);
+            Assert.True(statistic.RatioLow > 1.05, $"{statistic.Statistic}: {statistic.RatioLow}");
+            Assert.Equal("no difference shown: within the 41% launch-to-launch spread", statistic.Reason);
+        });
+    }
+
+    [Fact]
+    public void Compare_PooledLaunches_TwiceAsSlowBeyondTheirSpreadIsStillSlower()
+    {
+        var baseRun = Latencies.Of(20_000) with { Launches = Launches(1.0, 1.1, 0.95) };
+        var diffRun = Latencies.Of(20_000, factor: 2, seed: 2) with { Launches = Launches(2.0, 2.1, 1.9) };
+
+        var statistics = DistributionBootstrap.Compare(baseRun, diffRun, Defaults, "key");
+
+        Assert.All(statistics, statistic => Assert.Equal(Verdict.Slower, statistic.Verdict));
+        Assert.Equal(
+            0.15,
+            DistributionBootstrap.LaunchSpread(DistributionStatistic.P50, baseRun, diffRun),
+            tolerance: 1e-9);
+    }
+
+    [Fact]
     public void Compare_TwiceAsFast_EveryStatisticFaster()
     {
         var statistics = DistributionBootstrap.Compare(
@@ -143,4 +174,8 @@ public sealed class DistributionBootstrapTests
         Assert.Equal(Enum.Parse<Verdict>(verdict), judged.Verdict);
         Assert.Equal(reason, judged.Reason);
     }
+
+    /// <summary>Three launches whose every statistic is the given multiple of 1 ms.</summary>
+    private static LaunchStatistics[] Launches(params double[] levels) =>
+        [.. levels.Select(level => level * 1_000).Select(us => new LaunchStatistics(1_000, us, us, us, us))];
 }

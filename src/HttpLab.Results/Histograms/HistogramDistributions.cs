@@ -55,6 +55,34 @@ public static class HistogramDistributions
     }
 
     /// <summary>
+    /// Distributions of the same metric from several launches as one, their histograms added (HdrHistogram addition,
+    /// at 3 significant digits, values kept to a thousandth of their unit), with each launch's statistics kept in
+    /// <see cref="Distribution.Launches"/>; null when any of them was written without its histogram.
+    /// </summary>
+    public static Distribution? Pool(IReadOnlyList<Distribution> launches)
+    {
+        ArgumentNullException.ThrowIfNull(launches);
+        if (launches.Count == 0 || launches.Any(launch => launch.Histogram is null))
+        {
+            return null;
+        }
+
+        const double Thousandths = 1_000;
+        var highest = launches
+            .SelectMany(launch => launch.Histogram!)
+            .Select(bucket => bucket.Value)
+            .DefaultIfEmpty(1)
+            .Max();
+        var histogram = new LongHistogram(Math.Max(2, (long)Math.Ceiling(highest * Thousandths) * 2), 3);
+        foreach (var bucket in launches.SelectMany(launch => launch.Histogram!))
+        {
+            histogram.RecordValueWithCount((long)Math.Round(bucket.Value * Thousandths), bucket.Count);
+        }
+
+        return From(histogram, Thousandths) with { Launches = [.. launches.Select(LaunchStatistics.Of)] };
+    }
+
+    /// <summary>
     /// The value at <paramref name="percentile"/>, or 0 for an empty histogram (where HdrHistogram.NET throws).
     /// </summary>
     public static long ValueAtPercentile(HistogramBase histogram, double percentile)

@@ -1,6 +1,7 @@
 using System.Globalization;
 using BenchmarkDotNet.Mathematics;
 using HttpLab.Results;
+using HttpLab.Results.Histograms;
 
 namespace HttpLab.Studies.Engine;
 
@@ -9,9 +10,10 @@ namespace HttpLab.Studies.Engine;
 /// BenchmarkDotNet pools the launches of a job: a micro-benchmark case's iterations from every launch together, its
 /// statistics computed again over all of them and its ratios to its group's baseline again from those, with each
 /// launch's median kept beside them (a verdict must beat their spread); allocations,
-/// collections and the other per-operation counts averaged over the launches. A case measured another way (a
-/// distribution: cancel, the burst) stays once per launch, with a <c>launch</c> parameter, so the spread between
-/// launches shows instead of being averaged away.
+/// collections and the other per-operation counts averaged over the launches. A distribution case (cancel, the timer
+/// probe) is pooled the same way: its histograms added, each launch's statistics kept (a verdict must beat their
+/// spread), its counts added. A case measured another way (the burst) stays once per launch, with a <c>launch</c>
+/// parameter, so the spread between launches shows instead of being averaged away.
 /// </summary>
 public static class LaunchPool
 {
@@ -46,13 +48,24 @@ public static class LaunchPool
                 continue;
             }
 
+            if (cases.Length == launches.Count && PooledDistributions(cases) is { } distributions)
+            {
+                pooled.Add(cases[0] with
+                {
+                    Metrics = PooledMetrics(cases),
+                    Distributions = distributions,
+                    Warnings = [.. cases.SelectMany(@case => @case.Warnings).Distinct()],
+                });
+                continue;
+            }
+
             pooled.AddRange(sameCase.Select(measurement => WithLaunch(measurement.Case, measurement.Launch)));
         }
 
         return first with
         {
             Engine = $"{first.Engine}; {Launches(launches.Count)}, each a process of its own, alternating declared "
-                + "and reversed case order, iterations pooled",
+                + "and reversed case order, iterations and histograms pooled",
             Warnings = [.. launches.SelectMany(suite => suite.Warnings).Distinct()],
             Notes = first.Notes,
             Cases = RatioVerdicts.Apply(WithRatios(pooled)),
@@ -87,6 +100,50 @@ public static class LaunchPool
             Warnings = [.. cases.SelectMany(@case => @case.Warnings).Distinct()],
         };
     }
+
+    /// <summary>
+    /// A distribution case's histograms added launch by launch, each launch's statistics kept; null when the launches
+    /// do not all have the same distributions with their histograms (then the case stays once per launch).
+    /// </summary>
+    private static Dictionary<string, Distribution>? PooledDistributions(IReadOnlyList<CaseResult> cases)
+    {
+        var names = cases[0].Distributions.Keys.ToArray();
+        if (names.Length == 0 || cases.Any(@case => !@case.Distributions.Keys.Order().SequenceEqual(names.Order())))
+        {
+            return null;
+        }
+
+        var pooled = new Dictionary<string, Distribution>(StringComparer.Ordinal);
+        foreach (var name in names)
+        {
+            if (HistogramDistributions.Pool([.. cases.Select(@case => @case.Distributions[name])]) is not { } merged)
+            {
+                return null;
+            }
+
+            pooled[name] = merged;
+        }
+
+        return pooled;
+    }
+
+    /// <summary>
+    /// A pooled distribution case's scalar metrics: counts added (cancelled iterations, errors), flags raised when
+    /// any launch raised them, everything else averaged.
+    /// </summary>
+    private static Dictionary<string, double> PooledMetrics(IReadOnlyList<CaseResult> cases) =>
+        cases
+            .SelectMany(@case => @case.Metrics)
+            .GroupBy(metric => metric.Key, StringComparer.Ordinal)
+            .ToDictionary(
+                metric => metric.Key,
+                metric => MetricCatalog.Find(metric.Key)?.Kind switch
+                {
+                    MetricKind.Count => metric.Sum(value => value.Value),
+                    MetricKind.Flag => metric.Max(value => value.Value),
+                    _ => metric.Average(value => value.Value),
+                },
+                StringComparer.Ordinal);
 
     /// <summary>Each case's ratios again, to the baseline case with the same parameters.</summary>
     private static List<CaseResult> WithRatios(List<CaseResult> cases)

@@ -92,4 +92,37 @@ public sealed class HistogramDistributionsTests
     {
         Assert.Equal(1_234_943, HistogramDistributions.ValueAtPercentile(Histogram(5, 1_234_567), 99));
     }
+
+    [Fact]
+    public void Pool_Launches_TheHistogramOfEveryValueWithEachLaunchsStatisticsKept()
+    {
+        long[] first = [.. Enumerable.Range(1, 5_000).Select(value => (long)value)];
+        long[] second = [.. Enumerable.Range(5_001, 5_000).Select(value => (long)value)];
+
+        var launches = new[]
+        {
+            HistogramDistributions.From(Histogram(first), 1000), HistogramDistributions.From(Histogram(second), 1000),
+        };
+
+        var pooled = HistogramDistributions.Pool(launches);
+
+        var whole = HistogramDistributions.From(Histogram([.. first, .. second]), 1000);
+        Assert.NotNull(pooled);
+        Assert.Equal(whole.Count, pooled.Count);
+        Assert.Equal(whole.P50, pooled.P50);
+        Assert.Equal(whole.P90, pooled.P90);
+        Assert.Equal(whole.P99, pooled.P99);
+        Assert.Equal(whole.Max, pooled.Max);
+        Assert.Equal(whole.Mean, pooled.Mean, tolerance: 1e-9);
+        Assert.Equal([5_000L, 5_000L], pooled.Launches!.Select(launch => launch.Count));
+        Assert.Equal(launches.Select(LaunchStatistics.Of), pooled.Launches!);
+    }
+
+    [Fact]
+    public void Pool_ALaunchWithoutItsHistogram_NothingToPool()
+    {
+        var distribution = HistogramDistributions.From(Histogram(1, 2, 3), 1000);
+
+        Assert.Null(HistogramDistributions.Pool([distribution, distribution with { Histogram = null }]));
+    }
 }

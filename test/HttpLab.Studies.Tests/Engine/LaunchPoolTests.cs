@@ -47,6 +47,51 @@ public sealed class LaunchPoolTests
         Assert.All(pooled.Cases, @case => Assert.Empty(@case.LaunchMediansNs));
     }
 
+    [Fact]
+    public void Pool_DistributionCase_HistogramsAddedCountsAddedEachLaunchKept()
+    {
+        var pooled = LaunchPool.Pool(
+        [
+            Suite(Cancelled(cancelled: 20, lateCompletions: 1, overshootUs: [100, 110, 120])),
+            Suite(Cancelled(cancelled: 20, lateCompletions: 0, overshootUs: [200, 210])),
+        ]);
+
+        var @case = Assert.Single(pooled.Cases);
+        Assert.False(@case.Parameters.ContainsKey(LaunchPool.LaunchParameter));
+        Assert.Equal(40, @case.Metrics[MetricCatalog.Cancelled.Name]);
+        Assert.Equal(1, @case.Metrics[MetricCatalog.LateCompletions.Name]);
+        Assert.Equal(10, @case.Metrics["deadlineSlackMs"]);
+        var overshoot = @case.Distributions[MetricCatalog.OvershootUs.Name];
+        Assert.Equal(5, overshoot.Count);
+        Assert.Equal(2, overshoot.Launches!.Count);
+        Assert.Equal([3L, 2L], overshoot.Launches.Select(launch => launch.Count));
+        Assert.Equal(210, overshoot.Max, tolerance: 1);
+    }
+
+    private static CaseResult Cancelled(int cancelled, int lateCompletions, long[] overshootUs)
+    {
+        var histogram = new HdrHistogram.LongHistogram(1, 3_600_000_000, 3);
+        foreach (var value in overshootUs)
+        {
+            histogram.RecordValue(value);
+        }
+
+        return new CaseResult
+        {
+            Name = "headers/cancelAfter",
+            Metrics = new Dictionary<string, double>
+            {
+                [MetricCatalog.Cancelled.Name] = cancelled,
+                [MetricCatalog.LateCompletions.Name] = lateCompletions,
+                ["deadlineSlackMs"] = 5 + (10 * lateCompletions),
+            },
+            Distributions = new Dictionary<string, Distribution>
+            {
+                [MetricCatalog.OvershootUs.Name] = HttpLab.Results.Histograms.HistogramDistributions.From(histogram),
+            },
+        };
+    }
+
     private static SuiteResult Suite(CaseResult @case) => new()
     {
         Name = "json",
