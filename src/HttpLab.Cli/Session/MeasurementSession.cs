@@ -1,7 +1,7 @@
 using System.Diagnostics;
 using HttpLab.Cli.Processes;
 using HttpLab.Results;
-using HttpLab.Results.Markdown;
+using HttpLab.Results.Html;
 using HttpLab.Studies;
 using Spectre.Console;
 
@@ -135,7 +135,7 @@ internal sealed class MeasurementSession
             Directory.MarkComplete();
         }
 
-        console.WriteReportLine(Path.Combine(Directory.Path, MarkdownReportExporter.FileName));
+        console.WriteReportLine(Path.Combine(Directory.Path, HtmlReportExporter.FileName));
     }
 
     private async Task<ServerProcess> StartTargetAsync(CancellationToken cancellationToken)

@@ -86,7 +86,7 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
         Assert.Equal(200, metrics.GetProperty("status200").GetDouble());
         Assert.Equal(3, File.ReadAllLines(Path.Combine(output, LoadFiles.TimeSeries)).Length);
         Assert.Contains("Requests", console.Rich, StringComparison.Ordinal);
-        Assert.Contains("report.md", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("report.html", console.Rich, StringComparison.Ordinal);
     }
 
     [Fact]

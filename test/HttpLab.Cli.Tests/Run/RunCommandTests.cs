@@ -37,7 +37,7 @@ public sealed class RunCommandTests(ITestOutputHelper output) : IAsyncLifetime, 
         var suite = Assert.Single(results.RootElement.GetProperty("suites").EnumerateArray());
         Assert.Equal(10, suite.GetProperty("cases").GetArrayLength());
         Assert.Contains("GetFromJsonAsync_SourceGenerated", console.Rich, StringComparison.Ordinal);
-        Assert.Contains("report.md", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("report.html", console.Rich, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -186,4 +186,7 @@
   document.querySelectorAll("details").forEach(function (details) {
     details.addEventListener("toggle", resize);
   });
+
+  // How long the page took from navigation to every chart drawn, for whoever measures the report itself.
+  document.documentElement.dataset.renderedMs = String(Math.round(performance.now()));
 })();
