@@ -5,6 +5,7 @@ using HttpLab.Cli.Run;
 using HttpLab.Cli.Session;
 using HttpLab.Load;
 using HttpLab.Results;
+using HttpLab.Results.Html;
 using HttpLab.Results.Markdown;
 using HttpLab.Studies;
 
@@ -67,7 +68,7 @@ public sealed class MeasurementSessionTests : IDisposable
         using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
         Assert.False(results.RootElement.GetProperty("complete").GetBoolean());
         Assert.Empty(results.RootElement.GetProperty("suites").EnumerateArray());
-        var report = Path.Combine(output, MarkdownReportExporter.FileName);
+        var report = Path.Combine(output, HtmlReportExporter.FileName);
         Assert.Contains($"Report: {report}", console.Rich, StringComparison.Ordinal);
     }
 
