@@ -214,7 +214,7 @@ public sealed class ReportInBrowserTests(StudyReportsFixture reports) : IClassFi
         .Select(value => value.GetString()!)
         .ToArray();
 
-    /// <summary>"2.334 ms" as nanoseconds, with half its last shown digit: what the text can tell of the value.</summary>
+    /// <summary>"2.334 ms" as nanoseconds, and half its last digit: what the text can tell of the value.</summary>
     private static (double Nanoseconds, double Resolution) Duration(string text)
     {
         var parts = text.Split(' ');
