@@ -61,6 +61,7 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
             .SelectMany(list => list)
             .Where(result => result.Failure is not null)
             .Select(result => result.Failure!)
+            .Distinct(StringComparer.Ordinal)
             .ToArray();
         if (failures.Length == 0 && merged is not null)
         {
