@@ -3,6 +3,7 @@ using System.Reflection;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Order;
 using BenchmarkDotNet.Running;
+using HttpLab.Studies.Clients;
 
 namespace HttpLab.Clients.Framework;
 

@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Net;
+using HttpLab.Studies.Clients;
 
 namespace HttpLab.Clients.Framework;
 

@@ -1,6 +1,7 @@
 using System.Net;
 using System.Net.Http;
 using System.Net.Http.Headers;
+using HttpLab.Studies.Clients;
 
 namespace HttpLab.Clients.Framework;
 

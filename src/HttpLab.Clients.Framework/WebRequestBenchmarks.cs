@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using HttpLab.Studies.Clients;
 
 namespace HttpLab.Clients.Framework;
 

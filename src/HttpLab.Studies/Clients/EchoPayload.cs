@@ -1,7 +1,9 @@
 namespace HttpLab.Studies.Clients;
 
 /// <summary>
-/// A request body and its length, the same bytes for every case at a size so they all send the same request.
+/// A request body and its length, the same bytes for every case at a size so they all send the same request. The
+/// net48 clients run (HttpLab.Clients.Framework) compiles this same file, so Mono sends the bytes .NET sends: both
+/// seed System.Random with the size, whose seeded sequence .NET kept from the .NET Framework (and Mono shares).
 /// </summary>
 internal sealed class EchoPayload
 {
@@ -19,7 +21,12 @@ internal sealed class EchoPayload
     /// </summary>
     public static EchoPayload Create(int length)
     {
-        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(length);
+        // Written out rather than ArgumentOutOfRangeException.ThrowIfNegativeOrZero: net48 lacks it.
+        if (length <= 0)
+        {
+            throw new ArgumentOutOfRangeException(nameof(length), length, "A body has at least one byte.");
+        }
+
         var bytes = new byte[length];
         new Random(length).NextBytes(bytes);
         return new EchoPayload(bytes);

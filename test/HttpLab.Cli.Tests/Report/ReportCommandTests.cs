@@ -103,15 +103,9 @@ public sealed class ReportCommandTests : IDisposable
 
     private Task<string> WriteAsync(string name, RunResult run) => SavedRuns.WriteAsync(work.Path, name, run);
 
-    private static RunResult Run(string runId) => new()
-    {
-        RunId = runId,
-        StartedUtc = new DateTimeOffset(2026, 11, 24, 23, 0, 0, TimeSpan.Zero),
-        FinishedUtc = new DateTimeOffset(2026, 11, 24, 23, 3, 0, TimeSpan.Zero),
-        Complete = true,
-        Profile = "quick",
-        Environment = SavedRuns.TestMachine,
-        Suites =
+    private static RunResult Run(string runId) => SavedRuns.Run(
+        runId,
+        new DateTimeOffset(2026, 11, 24, 23, 0, 0, TimeSpan.Zero),
         [
             new SuiteResult
             {
@@ -127,6 +121,5 @@ public sealed class ReportCommandTests : IDisposable
                     },
                 ],
             },
-        ],
-    };
+        ]);
 }
