@@ -122,24 +122,17 @@ public static class DistributionBootstrap
         ArgumentNullException.ThrowIfNull(baseDistribution);
         ArgumentNullException.ThrowIfNull(diffDistribution);
         return new[] { baseDistribution, diffDistribution }
-            .Select(distribution => distribution.Launches is { Count: > 1 } launches
-                ? Spread([.. launches.Select(launch => statistic switch
+            .Select(distribution => SampleComparer.LaunchSpread(
+                [.. (distribution.Launches ?? []).Select(launch => statistic switch
                 {
                     DistributionStatistic.P50 => launch.P50,
                     DistributionStatistic.P90 => launch.P90,
                     DistributionStatistic.P99 => launch.P99,
                     _ => launch.Mean,
-                })])
-                : 0)
+                })]))
+            .Where(double.IsFinite)
+            .DefaultIfEmpty(0)
             .Max();
-    }
-
-    private static double Spread(double[] values)
-    {
-        Array.Sort(values);
-        var middle = values.Length / 2;
-        var median = values.Length % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
-        return median > 0 ? (values[^1] - values[0]) / median : 0;
     }
 
     /// <summary>"p50", "p90", "p99", "mean": how a statistic is named in every output.</summary>
