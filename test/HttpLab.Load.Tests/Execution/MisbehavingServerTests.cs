@@ -172,7 +172,13 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
             "connections were refused (nothing listening at http://127.0.0.1:",
             report.ServerLimitedReason,
             StringComparison.Ordinal);
-        Assert.Null(report.GeneratorLimitedReason);
+
+        // The only self-blame allowed is a stall of this test host's own process (a busy CI machine), never the
+        // refusals.
+        Assert.True(
+            report.GeneratorLimitedReason is null
+                || report.GeneratorLimitedReason.Contains("own process stalled", StringComparison.Ordinal),
+            report.GeneratorLimitedReason);
     }
 
     private static void AssertEveryRequestInLatency(LoadReport report) =>
