@@ -75,7 +75,8 @@ public static class MetricCatalog
         "Server observed the abort (RequestAborted) minus token fired");
     public static readonly MetricDefinition NextRequestAfterCancelUs = new(
         "nextRequestAfterCancelUs", "Next request after cancel", MetricKind.DistributionUs,
-        "Latency of the first request after a cancellation (its connection was destroyed, so it opens a new one)");
+        "Latency of the first request after a cancellation (over HTTP/1.1 its connection was destroyed, so it opens a "
+        + "new one; over HTTP/2 it should reuse the connection)");
     public static readonly MetricDefinition ReusedConnectionRequestUs = new(
         "reusedConnectionRequestUs", "Request on reused connection", MetricKind.DistributionUs,
         "Latency of a request on an already-open pooled connection");
@@ -100,6 +101,10 @@ public static class MetricCatalog
     public static readonly MetricDefinition UnseenAborts = new(
         "unseenAborts", "Unseen aborts", MetricKind.Count,
         "Cancelled iterations whose abort the server never observed");
+    public static readonly MetricDefinition ReconnectsAfterCancel = new(
+        "reconnectsAfterCancel", "Reconnects after cancel", MetricKind.Count,
+        "Cancelled iterations after which the next request had to open a new connection (HTTP/1.1: the cancel closed "
+        + "it; HTTP/2 resets only the stream, so none are expected)");
     public static readonly MetricDefinition Errors = new(
         "errors", "Errors", MetricKind.Count,
         "Iterations that failed with an exception other than the expected cancellation (load: requests that failed, "
@@ -175,11 +180,11 @@ public static class MetricCatalog
         MeanNs, ErrorNs, StdDevNs, MedianNs, P95Ns, Ratio, AllocatedBytesPerOp, AllocRatio, Gen0Per1000, Gen1Per1000,
         Gen2Per1000, CompletedWorkItemsPerOp, LockContentionsPerOp, IdealNs, OverIdealNs, Iterations, DrainNs,
         StartThreads, PeakThreads, StopwatchResolutionNs, Cancelled, LateCompletions, CompletedBeforeDeadline,
-        UnseenAborts, Errors, OvershootP50PctOfDeadline, OvershootP99PctOfDeadline, SlackUs, PropagationUs, OvershootUs,
-        ServerNoticeUs, NextRequestAfterCancelUs, ReusedConnectionRequestUs, TaskDelay1Us, CancelAfter1Us, TargetRps,
-        AchievedRps, Requests, ErrorsRefused, ErrorsReset, ErrorsTimeout, ErrorsUnparsable, ErrorsNotSent, BytesSent,
-        BytesReceived, GeneratorCpuSeconds, GeneratorLimited, ServerLimited, LatencyUs, SuccessLatencyUs,
-        UncorrectedLatencyUs, SendLatenessUs,
+        UnseenAborts, ReconnectsAfterCancel, Errors, OvershootP50PctOfDeadline, OvershootP99PctOfDeadline, SlackUs,
+        PropagationUs, OvershootUs, ServerNoticeUs, NextRequestAfterCancelUs, ReusedConnectionRequestUs, TaskDelay1Us,
+        CancelAfter1Us, TargetRps, AchievedRps, Requests, ErrorsRefused, ErrorsReset, ErrorsTimeout, ErrorsUnparsable,
+        ErrorsNotSent, BytesSent, BytesReceived, GeneratorCpuSeconds, GeneratorLimited, ServerLimited, LatencyUs,
+        SuccessLatencyUs, UncorrectedLatencyUs, SendLatenessUs,
     ];
 
     public static MetricDefinition? Find(string name) => All.FirstOrDefault(metric => metric.Name == name);

@@ -60,6 +60,12 @@ internal static class RunCommand
             Description = "cancel study: how long the target takes to answer "
                 + "(default 3 x deadline + 500 ms, so every iteration is cancelled).",
         };
+        var protocols = new Option<CancellationProtocol[]>("--protocols")
+        {
+            Description = "cancel study: comma-separated protocols to cancel over, each case on each "
+                + $"(one of: {CancellationProtocols.Names}; default http1).",
+            CustomParser = ParseProtocols,
+        };
         var callers = new Option<int?>("--callers")
         {
             Description = "async study: concurrent callers in the sync-over-async burst "
@@ -133,8 +139,9 @@ internal static class RunCommand
         var command = new Command(
             "run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
         {
-            studies, list, target, profile, sizes, deadline, iterations, serverDelay, callers, rates, loadConnections,
-            bodySizes, caseOrder, launches, runtimes, baselineRuntime, runtimesCache, mono, results.Out, results.Root,
+            studies, list, target, profile, sizes, deadline, iterations, serverDelay, protocols, callers, rates,
+            loadConnections, bodySizes, caseOrder, launches, runtimes, baselineRuntime, runtimesCache, mono,
+            results.Out, results.Root,
         };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
@@ -143,6 +150,7 @@ internal static class RunCommand
                 DeadlineMs = parseResult.GetValue(deadline),
                 Iterations = parseResult.GetValue(iterations),
                 ServerDelayMs = parseResult.GetValue(serverDelay),
+                Protocols = parseResult.GetValue(protocols),
             };
             var options = new StudyOptions
             {
@@ -232,6 +240,32 @@ internal static class RunCommand
         }
 
         return new RuntimeSelection(runtimes, baseline ?? runtimes[0].Name, cacheRoot, mono, options, launches);
+    }
+
+    /// <summary>Parses <c>--protocols http1,h2c</c>: known names, each once, in the order given.</summary>
+    private static CancellationProtocol[] ParseProtocols(ArgumentResult result)
+    {
+        var text = result.Tokens.Single().Value;
+        var protocols = new List<CancellationProtocol>();
+        foreach (var name in text.Split(',', StringSplitOptions.TrimEntries))
+        {
+            if (CancellationProtocols.Parse(name) is not { } protocol)
+            {
+                result.AddError($"--protocols '{text}': '{name}' is not a protocol the cancel study knows; "
+                    + $"the protocols are: {CancellationProtocols.Names}");
+                return [];
+            }
+
+            if (protocols.Contains(protocol))
+            {
+                result.AddError($"--protocols '{text}': '{name}' is named twice");
+                return [];
+            }
+
+            protocols.Add(protocol);
+        }
+
+        return [.. protocols];
     }
 
     private static Uri? ParseTarget(ArgumentResult result)

@@ -17,6 +17,7 @@ internal static class CancellationCaseReport
             [MetricCatalog.LateCompletions.Name] = tally[IterationOutcome.LateCompletion],
             [MetricCatalog.CompletedBeforeDeadline.Name] = tally[IterationOutcome.CompletedBeforeDeadline],
             [MetricCatalog.UnseenAborts.Name] = tally.UnseenAborts,
+            [MetricCatalog.ReconnectsAfterCancel.Name] = tally.Reconnects,
             [MetricCatalog.Errors.Name] = tally[IterationOutcome.Error],
         };
         var distributions = result.Histograms.Distributions();
@@ -29,17 +30,31 @@ internal static class CancellationCaseReport
 
         return new CaseResult
         {
-            Name = CancellationStudy.CaseLabel(result.Phase, result.Mechanism),
-            Parameters = new Dictionary<string, ParameterValue>
-            {
-                ["phase"] = ParameterValue.Of(CancellationStudy.Camel(result.Phase.ToString())),
-                ["mechanism"] = ParameterValue.Of(CancellationStudy.Camel(result.Mechanism.ToString())),
-                ["deadlineMs"] = ParameterValue.Of(settings.Deadline.TotalMilliseconds),
-            },
+            Name = CancellationStudy.CaseLabel(result.Protocol, result.Phase, result.Mechanism),
+            Parameters = Parameters(result, settings),
             Metrics = metrics,
             Distributions = distributions,
             Warnings = Warnings(result, settings),
         };
+    }
+
+    /// <summary>
+    /// Phase, mechanism and deadline; the protocol too when it is not HTTP/1.1, so that HTTP/1.1 cases keep the names
+    /// they had before the protocol axis and compare with older runs.
+    /// </summary>
+    private static Dictionary<string, ParameterValue> Parameters(
+        CancellationCaseResult result, CancellationSettings settings)
+    {
+        var parameters = new Dictionary<string, ParameterValue>();
+        if (result.Protocol != CancellationProtocol.Http1)
+        {
+            parameters["protocol"] = ParameterValue.Of(CancellationProtocols.Name(result.Protocol));
+        }
+
+        parameters["phase"] = ParameterValue.Of(CancellationStudy.Camel(result.Phase.ToString()));
+        parameters["mechanism"] = ParameterValue.Of(CancellationStudy.Camel(result.Mechanism.ToString()));
+        parameters["deadlineMs"] = ParameterValue.Of(settings.Deadline.TotalMilliseconds);
+        return parameters;
     }
 
     private static string NegativeCause(MetricDefinition metric) =>

@@ -1,5 +1,9 @@
 namespace HttpLab.Studies.Cancellation;
 
-/// <summary>What one phase and mechanism measured.</summary>
+/// <summary>What one phase and mechanism measured over one protocol.</summary>
 internal sealed record CancellationCaseResult(
-    CancellationPhase Phase, CancellationMechanism Mechanism, CaseHistograms Histograms, CaseTally Tally);
+    CancellationProtocol Protocol,
+    CancellationPhase Phase,
+    CancellationMechanism Mechanism,
+    CaseHistograms Histograms,
+    CaseTally Tally);

@@ -5,9 +5,10 @@ using HttpLab.Results;
 namespace HttpLab.Studies.Cancellation;
 
 /// <summary>
-/// Runs the iterations of one phase and mechanism on a fresh client: each iteration is cancelled, then the server is
-/// asked whether it saw the abort, then the next request (on a new connection, since the cancel destroyed the old one)
-/// and one more (on the reused connection) are timed.
+/// Runs the iterations of one phase and mechanism over one protocol on a fresh client: each iteration is cancelled,
+/// then the server is asked whether it saw the abort, then the next request (on HTTP/1.1 on a new connection, since the
+/// cancel destroyed the old one; on HTTP/2 on the same one, if the reset stream left it usable) and one more (on the
+/// reused connection) are timed.
 /// </summary>
 internal sealed class CancellationCaseRunner(
     CancellationSettings settings, DeadlineCanceller canceller, AbortObserver observer)
@@ -15,38 +16,48 @@ internal sealed class CancellationCaseRunner(
     private const int WarmupIterations = 3;
 
     public async Task<CancellationCaseResult> RunAsync(
+        CancellationRoute route,
         CancellationPhase phase,
         CancellationMechanism mechanism,
         Action<int> iterationDone,
         CancellationToken cancellationToken)
     {
-        using var handler = new IterationHandler(new SocketsHttpHandler { UseProxy = false, UseCookies = false });
+        var connections = new ConnectionCounter();
+        using var handler = new IterationHandler(new SocketsHttpHandler
+        {
+            UseProxy = false,
+            UseCookies = false,
+            ConnectCallback = connections.ConnectAsync,
+        });
         using var client = new HttpClient(handler, disposeHandler: false)
         {
             Timeout = mechanism == CancellationMechanism.HttpClientTimeout
                 ? settings.Deadline
                 : Timeout.InfiniteTimeSpan,
+            DefaultRequestVersion = route.Version,
+            DefaultVersionPolicy = HttpVersionPolicy.RequestVersionExact,
         };
 
         // The same connection pool without HttpClient.Timeout: timing the next request must not itself time out.
-        using var probe = new HttpMessageInvoker(handler, disposeHandler: false);
-        var operation = new CancellationOperation(client, settings.Requests, canceller);
+        using var invoker = new HttpMessageInvoker(handler, disposeHandler: false);
+        var requests = route.Requests(settings.ServerDelayMs);
+        var probe = new Probe(invoker, requests.Plaintext, route.Version, connections);
+        var operation = new CancellationOperation(client, requests, canceller);
         var histograms = new CaseHistograms();
         var tally = new CaseTally();
+        var requestIdPrefix = $"{settings.RunId}-{CancellationProtocols.Name(route.Protocol)}-{phase}-{mechanism}";
 
         // Unrecorded iterations first, so the first measured one pays for neither JIT compilation nor a cold server.
         for (var warmup = 0; warmup < WarmupIterations; warmup++)
         {
-            var requestId = string.Create(
-                CultureInfo.InvariantCulture, $"{settings.RunId}-{phase}-{mechanism}-warmup{warmup}");
+            var requestId = string.Create(CultureInfo.InvariantCulture, $"{requestIdPrefix}-warmup{warmup}");
             await operation.RunAsync(phase, mechanism, settings.Deadline, requestId).ConfigureAwait(false);
         }
 
         for (var iteration = 0; iteration < settings.Iterations; iteration++)
         {
             cancellationToken.ThrowIfCancellationRequested();
-            var requestId = string.Create(
-                CultureInfo.InvariantCulture, $"{settings.RunId}-{phase}-{mechanism}-{iteration}");
+            var requestId = string.Create(CultureInfo.InvariantCulture, $"{requestIdPrefix}-{iteration}");
             var result = await operation.RunAsync(phase, mechanism, settings.Deadline, requestId).ConfigureAwait(false);
             tally.Count(result);
             if (result.Outcome == IterationOutcome.Cancelled)
@@ -58,13 +69,13 @@ internal sealed class CancellationCaseRunner(
             iterationDone(iteration + 1);
         }
 
-        return new CancellationCaseResult(phase, mechanism, histograms, tally);
+        return new CancellationCaseResult(route.Protocol, phase, mechanism, histograms, tally);
     }
 
     private async Task RecordCancelledAsync(
         IterationResult result,
         string requestId,
-        HttpMessageInvoker probe,
+        Probe probe,
         CaseHistograms histograms,
         CaseTally tally,
         CancellationToken cancellationToken)
@@ -92,21 +103,34 @@ internal sealed class CancellationCaseRunner(
             tally.UnseenAborts++;
         }
 
+        var opened = probe.Connections.Opened;
         histograms.Record(
-            MetricCatalog.NextRequestAfterCancelUs,
-            await TimePlaintextAsync(probe, cancellationToken).ConfigureAwait(false));
+            MetricCatalog.NextRequestAfterCancelUs, await probe.TimeAsync(cancellationToken).ConfigureAwait(false));
+        if (probe.Connections.Opened > opened)
+        {
+            tally.Reconnects++;
+        }
+
         histograms.Record(
-            MetricCatalog.ReusedConnectionRequestUs,
-            await TimePlaintextAsync(probe, cancellationToken).ConfigureAwait(false));
+            MetricCatalog.ReusedConnectionRequestUs, await probe.TimeAsync(cancellationToken).ConfigureAwait(false));
     }
 
-    private async Task<long> TimePlaintextAsync(HttpMessageInvoker probe, CancellationToken cancellationToken)
+    /// <summary>Times a GET of <c>/plaintext</c> on the case's connection pool, in the route's HTTP version.</summary>
+    private sealed record Probe(
+        HttpMessageInvoker Invoker, Uri Plaintext, Version Version, ConnectionCounter Connections)
     {
-        using var request = new HttpRequestMessage(HttpMethod.Get, settings.Requests.Plaintext);
-        var started = Stopwatch.GetTimestamp();
-        using var response = await probe.SendAsync(request, cancellationToken).ConfigureAwait(false);
-        var elapsed = Stopwatch.GetTimestamp() - started;
-        response.EnsureSuccessStatusCode();
-        return StopwatchTicks.ToNanoseconds(elapsed);
+        public async Task<long> TimeAsync(CancellationToken cancellationToken)
+        {
+            using var request = new HttpRequestMessage(HttpMethod.Get, Plaintext)
+            {
+                Version = Version,
+                VersionPolicy = HttpVersionPolicy.RequestVersionExact,
+            };
+            var started = Stopwatch.GetTimestamp();
+            using var response = await Invoker.SendAsync(request, cancellationToken).ConfigureAwait(false);
+            var elapsed = Stopwatch.GetTimestamp() - started;
+            response.EnsureSuccessStatusCode();
+            return StopwatchTicks.ToNanoseconds(elapsed);
+        }
     }
 }

@@ -5,7 +5,7 @@ namespace HttpLab.Studies.Cancellation;
 /// <param name="Deadline">When the token fires, after the iteration starts.</param>
 /// <param name="Iterations">Iterations per phase and mechanism.</param>
 /// <param name="ServerDelayMs">How long the target takes to answer (or to finish the body).</param>
-/// <param name="Requests">The target URLs of the phases.</param>
+/// <param name="Routes">Where each protocol's cases send, in the order they run.</param>
 /// <param name="ServerClockComparable">Whether the target's Stopwatch timestamps can be subtracted from ours (same
 /// machine).</param>
 internal sealed record CancellationSettings(
@@ -13,5 +13,5 @@ internal sealed record CancellationSettings(
     TimeSpan Deadline,
     int Iterations,
     int ServerDelayMs,
-    CancellationRequests Requests,
+    IReadOnlyList<CancellationRoute> Routes,
     bool ServerClockComparable);

@@ -20,11 +20,17 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(context);
-        var settings = Resolve(context);
-        var plan = (from phase in Enum.GetValues<CancellationPhase>()
+        var settings = await ResolveAsync(context, cancellationToken).ConfigureAwait(false);
+        var plan = (from route in settings.Routes
+                    from phase in Enum.GetValues<CancellationPhase>()
                     from mechanism in Enum.GetValues<CancellationMechanism>()
                     where CancellationOperation.Applies(phase, mechanism)
-                    select (phase, mechanism)).ToArray();
+                    select (route, phase, mechanism)).ToArray();
+        if (context.Order == CaseOrder.Reversed)
+        {
+            Array.Reverse(plan);
+        }
+
         var cases = new List<CaseResult>();
         try
         {
@@ -44,7 +50,7 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
     private async Task RunCasesAsync(
         StudyContext context,
         CancellationSettings settings,
-        IReadOnlyList<(CancellationPhase Phase, CancellationMechanism Mechanism)> plan,
+        IReadOnlyList<(CancellationRoute Route, CancellationPhase Phase, CancellationMechanism Mechanism)> plan,
         List<CaseResult> cases,
         CancellationToken cancellationToken)
     {
@@ -55,10 +61,11 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
             var runner = new CancellationCaseRunner(settings, canceller, observer);
             for (var index = 0; index < plan.Count; index++)
             {
-                var (phase, mechanism) = plan[index];
+                var (route, phase, mechanism) = plan[index];
                 var done = index * settings.Iterations;
-                var label = CaseLabel(phase, mechanism);
+                var label = CaseLabel(route.Protocol, phase, mechanism);
                 var result = await runner.RunAsync(
+                    route,
                     phase,
                     mechanism,
                     iteration => context.Progress.Report(new StudyProgress(
@@ -70,7 +77,9 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
                 var caseLabel = label.Replace('/', '-');
                 await HgrmFiles.WriteAsync(context.Artifacts, caseLabel, result.Histograms, cancellationToken)
                     .ConfigureAwait(false);
-                cases.Add(CancellationCaseReport.ToCase(result, settings));
+                // Listed as declared whatever the order they ran in.
+                cases.Insert(context.Order == CaseOrder.Reversed ? 0 : cases.Count, CancellationCaseReport.ToCase(
+                    result, settings));
             }
         }
     }
@@ -85,19 +94,30 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
         Title = Title,
         Engine = string.Create(CultureInfo.InvariantCulture, $"HttpLab cancellation runner: {settings.Iterations} "
             + $"iterations per case, deadline {settings.Deadline.TotalMilliseconds} ms, server answers after "
-            + $"{settings.ServerDelayMs} ms; Stopwatch timestamps, histograms at 3 significant digits"),
+            + $"{settings.ServerDelayMs} ms, over {ProtocolList(settings)}; Stopwatch timestamps, histograms at 3 "
+            + $"significant digits"),
         GroupBy = ["phase"],
         TargetUrl = context.TargetUrl.ToString(),
         Warnings = [.. extraWarnings, .. SuiteWarnings(context, settings)],
         Cases = [.. cases],
     };
 
-    internal static string CaseLabel(CancellationPhase phase, CancellationMechanism mechanism) =>
-        $"{Camel(phase.ToString())}/{Camel(mechanism.ToString())}";
+    /// <summary>
+    /// "headers/cancelAfter" over HTTP/1.1, as before the protocol axis, so runs compare across versions;
+    /// "h2c/headers/cancelAfter" over the others.
+    /// </summary>
+    internal static string CaseLabel(
+        CancellationProtocol protocol, CancellationPhase phase, CancellationMechanism mechanism) =>
+        (protocol == CancellationProtocol.Http1 ? string.Empty : $"{CancellationProtocols.Name(protocol)}/")
+        + $"{Camel(phase.ToString())}/{Camel(mechanism.ToString())}";
+
+    private static string ProtocolList(CancellationSettings settings) =>
+        string.Join(", ", settings.Routes.Select(route => $"{CancellationProtocols.Name(route.Protocol)} "
+            + $"({route.BaseAddress.GetLeftPart(UriPartial.Authority)})"));
 
     internal static string Camel(string name) => char.ToLowerInvariant(name[0]) + name[1..];
 
-    private CancellationSettings Resolve(StudyContext context)
+    private async Task<CancellationSettings> ResolveAsync(StudyContext context, CancellationToken cancellationToken)
     {
         if (options.Validate() is { } problem)
         {
@@ -119,7 +139,9 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
             TimeSpan.FromMilliseconds(deadlineMs),
             iterations,
             serverDelayMs,
-            CancellationRequests.For(context.TargetUrl, serverDelayMs),
+            await CancellationRoute.ResolveAsync(
+                    context.TargetUrl, options.Protocols ?? CancellationProtocols.Default, cancellationToken)
+                .ConfigureAwait(false),
             IsLoopback(context.TargetUrl));
     }
 

@@ -23,9 +23,18 @@ public sealed record CancellationStudyOptions
     /// </summary>
     public int? ServerDelayMs { get; init; }
 
+    /// <summary>
+    /// The protocols to measure every phase and mechanism over, each once; null means
+    /// <see cref="CancellationProtocols.Default"/>.
+    /// </summary>
+    public IReadOnlyList<CancellationProtocol>? Protocols { get; init; }
+
     /// <summary>Returns an error message for values out of range, or null.</summary>
     public string? Validate() =>
-        DeadlineMs is <= 0 or > MaxDeadlineMs ? $"the deadline must be from 1 to {MaxDeadlineMs} ms, not {DeadlineMs}"
+        Protocols is { Count: 0 } ? "at least one protocol must be named"
+        : Protocols is { } protocols && protocols.Distinct().Count() != protocols.Count
+            ? $"a protocol is named twice: {string.Join(",", protocols.Select(CancellationProtocols.Name))}"
+        : DeadlineMs is <= 0 or > MaxDeadlineMs ? $"the deadline must be from 1 to {MaxDeadlineMs} ms, not {DeadlineMs}"
         : Iterations is <= 0 or > MaxIterations ? $"the iterations must be from 1 to {MaxIterations}, not {Iterations}"
         : ServerDelayMs is < 0 or > MaxServerDelayMs ? $"the server delay must be from 0 to {MaxServerDelayMs} ms, not "
             + $"{ServerDelayMs}"

@@ -12,6 +12,9 @@ internal sealed class CaseTally
     /// </summary>
     public int NeverArrived { get; set; }
 
+    /// <summary>Cancelled iterations after which the next request had to open a new connection.</summary>
+    public int Reconnects { get; set; }
+
     public string? FirstError { get; private set; }
 
     public int this[IterationOutcome outcome] => outcomes.GetValueOrDefault(outcome);

@@ -1,4 +1,6 @@
+using HttpLab.Load;
 using HttpLab.Results;
+using HttpLab.Target;
 using HttpLab.Studies.Cancellation;
 using Xunit.Abstractions;
 
@@ -92,6 +94,92 @@ public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelp
                 result.Warnings,
                 warning => warning.Contains("completed before the deadline", StringComparison.Ordinal));
         });
+    }
+
+    [Fact]
+    public async Task RunAsync_OverHttp1AndH2c_EachCaseOnEachAndOnlyHttp1Reconnects()
+    {
+        var study = new CancellationStudy(new CancellationStudyOptions
+        {
+            DeadlineMs = 50,
+            Iterations = 3,
+            ServerDelayMs = 5000,
+            Protocols = [CancellationProtocol.Http1, CancellationProtocol.H2c],
+        });
+
+        var suite = await study.RunAsync(Context(), CancellationToken.None);
+
+        var http1 = suite.Cases.Where(result => result.Name.Split('/').Length == 2 && result.Name != "timerResolution")
+            .ToArray();
+        var h2c = suite.Cases.Where(result => result.Name.StartsWith("h2c/", StringComparison.Ordinal)).ToArray();
+        Assert.Equal(11, http1.Length);
+        Assert.Equal(
+            http1.Select(result => "h2c/" + result.Name),
+            h2c.Select(result => result.Name));
+        Assert.All(http1, result => Assert.False(result.Parameters.ContainsKey("protocol")));
+        Assert.All(h2c, result =>
+        {
+            var why = $"{result.Name}: {string.Join("; ", result.Warnings)}";
+            Assert.Equal("h2c", result.Parameters["protocol"].Text);
+            Assert.True(3 == result.Metrics["cancelled"], why);
+            Assert.True(0 == result.Metrics["errors"], why);
+            Assert.True(0 == result.Metrics["unseenAborts"], why);
+            Assert.True(0 == result.Metrics["reconnectsAfterCancel"], why);
+            Assert.Equal(3, result.Distributions["nextRequestAfterCancelUs"].Count);
+        });
+        Assert.All(http1, result => Assert.True(
+            3 == result.Metrics["reconnectsAfterCancel"], $"{result.Name}: {result.Metrics["reconnectsAfterCancel"]}"));
+        Assert.Contains("over http1 (http://127.0.0.1:", suite.Engine, StringComparison.Ordinal);
+        Assert.Contains(", h2c (http://127.0.0.1:", suite.Engine, StringComparison.Ordinal);
+        Assert.Contains(
+            artifacts.Directory.GetFiles("*.hgrm"),
+            file => file.Name == "h2c-headers-cancelAfter.overshootUs.hgrm");
+    }
+
+    [Fact]
+    public async Task RunAsync_H2cAskedOfATargetWithoutIt_FailsNamingWhy()
+    {
+        await using var plain = await TargetServer.StartAsync(
+            new TargetOptions { Http2Urls = string.Empty }, CancellationToken.None);
+        var study = new CancellationStudy(new CancellationStudyOptions
+        {
+            Iterations = 1,
+            Protocols = [CancellationProtocol.Http1, CancellationProtocol.H2c],
+        });
+
+        var failure = await Assert.ThrowsAsync<StudyFailedException>(() => study.RunAsync(
+            new StudyContext(
+                plain.BaseAddress,
+                StudyProfile.Smoke,
+                new ArtifactWriter(artifacts.Path),
+                new Progress<StudyProgress>()),
+            CancellationToken.None));
+
+        Assert.Equal(
+            "cancel: h2c was asked for but cannot be measured: the target serves no h2c endpoint (its Http2Urls "
+                + "option is blank).",
+            failure.Message);
+    }
+
+    [Fact]
+    public async Task RunAsync_ReversedOrder_SameCasesMeasuredLastFirst()
+    {
+        var study = new CancellationStudy(
+            new CancellationStudyOptions { DeadlineMs = 20, Iterations = 1, ServerDelayMs = 2000 });
+        var order = new List<string>();
+        var context = Context() with
+        {
+            Order = CaseOrder.Reversed,
+            Progress = new SynchronousProgress<StudyProgress>(
+                progress => order.Add(progress.CurrentCase.Split(' ')[0])),
+        };
+
+        var suite = await study.RunAsync(context, CancellationToken.None);
+
+        Assert.Equal("getFromJson/dedicatedThread", order[0]);
+        Assert.Equal("headers/cancelAfter", order[^1]);
+        Assert.Equal("headers/cancelAfter", suite.Cases[0].Name);
+        Assert.Equal("getFromJson/dedicatedThread", suite.Cases[^2].Name);
     }
 
     [Theory]
