@@ -78,7 +78,10 @@ internal static partial class LoadRunFindings
         var connections = StudyScope.Text(@case, "connections") is { } count
             ? $" on {count} connections"
             : string.Empty;
-        var over = $"over {FindingText.Count(requests)} measured requests";
+        // A request never sent (the connections were full) was due in the measured period too, and failed.
+        var notSent = StudyScope.Metric(@case, MetricCatalog.ErrorsNotSent) ?? 0;
+        var over = $"over {FindingText.Count(requests + notSent)} measured requests"
+            + (notSent > 0 ? $" ({FindingText.Count(notSent)} of them never sent)" : string.Empty);
         if (StudyScope.Metric(@case, MetricCatalog.TargetRps) is { } target)
         {
             var shortfall = achieved < RateTolerance * target

@@ -213,6 +213,27 @@ public sealed class RunFindingsTests
     }
 
     [Fact]
+    public void Of_LoadRunWhoseRequestsWereNeverSent_CountsThemAmongTheMeasured()
+    {
+        var run = FindingSamples.LoadRun();
+        var stalled = run.Cases[0] with
+        {
+            Metrics = new Dictionary<string, double>(run.Cases[0].Metrics)
+            {
+                ["achievedRps"] = 0, ["requests"] = 0, ["errors"] = 100, ["errorsNotSent"] = 100, ["status200"] = 0,
+            },
+        };
+
+        var findings = Assert.Single(RunFindings.Of(FindingSamples.Run(run with { Cases = [stalled] })));
+
+        Assert.Equal(
+            "Asked for 1,000.0 req/s on 16 connections (open model), the run achieved 0.0 req/s over 100 measured "
+                + "requests (100 of them never sent), 100.0% short of it.",
+            findings.Sentences[0]);
+        Assert.Contains("Failed: 100 of 100 requests (100 never sent).", findings.Sentences);
+    }
+
+    [Fact]
     public void Of_StudyOnSeveralRuntimes_SpeaksOfTheBaselineRuntimesCasesAndSaysWhichRuntimeDiffers()
     {
         var sample = SampleRuntimeRuns.Json();
