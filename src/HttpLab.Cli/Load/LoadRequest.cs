@@ -16,7 +16,8 @@ internal sealed record LoadRequest(
     TimeSpan Timeout,
     LoadEngineKind Engine,
     string ResultsRoot,
-    string? Out)
+    string? Out,
+    LoadChecks Checks)
 {
     public LoadOptions ToOptions(Uri url) => new()
     {
@@ -29,5 +30,7 @@ internal sealed record LoadRequest(
         MaxInFlight = MaxInFlight,
         Timeout = Timeout,
         Engine = Engine,
+        ExpectStatus = Checks.ExpectStatus,
+        Thresholds = Checks.Thresholds,
     };
 }
