@@ -5,7 +5,9 @@ namespace HttpLab.Results;
 /// </summary>
 public sealed record ThresholdResult
 {
-    /// <summary>The threshold as given, normalized: <c>p99&lt;10ms</c>, <c>errors&lt;0.1%</c>, <c>rate&gt;=99%</c>.</summary>
+    /// <summary>
+    /// The threshold as given, normalized: <c>p99&lt;10ms</c>, <c>errors&lt;0.1%</c>, <c>rate&gt;=99%</c>.
+    /// </summary>
     public required string Threshold { get; init; }
 
     public required bool Passed { get; init; }

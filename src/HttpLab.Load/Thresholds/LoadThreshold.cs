@@ -73,7 +73,7 @@ public sealed partial record LoadThreshold
         threshold = null;
         var normalized = string.Concat(text.Where(character => !char.IsWhiteSpace(character)))
             .ToLowerInvariant()
-            .Replace("µs", "us", StringComparison.Ordinal)
+            .Replace("\u00B5s", "us", StringComparison.Ordinal)
             .Replace("μs", "us", StringComparison.Ordinal);
         var why = Problem(normalized, out threshold);
         problem = why is null ? null : $"'{text}' is not a threshold ({why}): {Grammar}";

@@ -10,7 +10,7 @@ public sealed class LoadThresholdParseTests
     [InlineData("p99.9<1s", ThresholdStatistic.Percentile, 99.9, ThresholdComparison.Below, 1_000_000, "us")]
     [InlineData("p100<=250us", ThresholdStatistic.Percentile, 100, ThresholdComparison.AtMost, 250, "us")]
     [InlineData("p90 < 0.5 ms", ThresholdStatistic.Percentile, 90, ThresholdComparison.Below, 500, "us")]
-    [InlineData("p99<800µs", ThresholdStatistic.Percentile, 99, ThresholdComparison.Below, 800, "us")]
+    [InlineData("p99<800\u00B5s", ThresholdStatistic.Percentile, 99, ThresholdComparison.Below, 800, "us")]
     [InlineData("p99<800μs", ThresholdStatistic.Percentile, 99, ThresholdComparison.Below, 800, "us")]
     [InlineData("MEAN<5MS", ThresholdStatistic.Mean, 0, ThresholdComparison.Below, 5_000, "us")]
     [InlineData("max<1.5s", ThresholdStatistic.Max, 0, ThresholdComparison.Below, 1_500_000, "us")]
@@ -37,7 +37,7 @@ public sealed class LoadThresholdParseTests
 
     [Theory]
     [InlineData("p90 < 0.5 ms", "p90<0.5ms")]
-    [InlineData("P99<800µs", "p99<800us")]
+    [InlineData("P99<800\u00B5s", "p99<800us")]
     [InlineData("errors<0.1%", "errors<0.1%")]
     public void TryParse_Valid_TextIsNormalized(string text, string normalized) =>
         Assert.Equal(normalized, LoadThreshold.Parse(text).Text);
