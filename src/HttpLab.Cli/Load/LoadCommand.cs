@@ -107,8 +107,7 @@ internal static class LoadCommand
                     ? LoadEngineKind.HttpClient
                     : LoadEngineKind.Raw,
                 parseResult.GetRequiredValue(results.Root),
-                parseResult.GetValue(results.Out),
-                checks.Read(parseResult));
+                parseResult.GetValue(results.Out)) { Checks = checks.Read(parseResult) };
             return await new LoadSession(console, SelfCommand.Current)
                 .RunAsync(request, cancellationToken)
                 .ConfigureAwait(false);

@@ -16,9 +16,11 @@ internal sealed record LoadRequest(
     TimeSpan Timeout,
     LoadEngineKind Engine,
     string ResultsRoot,
-    string? Out,
-    LoadChecks Checks)
+    string? Out)
 {
+    /// <summary>What the run is judged by: <c>--expect-status</c> and <c>--slo</c>.</summary>
+    public LoadChecks Checks { get; init; } = LoadChecks.None;
+
     public LoadOptions ToOptions(Uri url) => new()
     {
         Url = url,

@@ -173,7 +173,7 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
         var self = new SelfCommand("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);
         var request = new LoadRequest(
             null, TargetRate.Constant(50), 2, TimeSpan.FromSeconds(1), TimeSpan.FromMilliseconds(500), null, 100,
-            TimeSpan.FromSeconds(5), LoadEngineKind.HttpClient, work.Path, output, LoadChecks.None);
+            TimeSpan.FromSeconds(5), LoadEngineKind.HttpClient, work.Path, output);
 
         var exitCode = await new LoadSession(console.Cli, self).RunAsync(request, CancellationToken.None);
 

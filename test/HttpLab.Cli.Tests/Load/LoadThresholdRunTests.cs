@@ -1,4 +1,3 @@
-using System.Text.Json;
 using HttpLab.Results;
 using Xunit.Abstractions;
 
@@ -115,7 +114,7 @@ public sealed class LoadThresholdRunTests(ITestOutputHelper output) : IAsyncLife
 
         var exitCode = await console.RunAsync(
             "load", $"http://127.0.0.1:{port}/", "--connections", "2", "--duration", "1s", "--warmup", "0s",
-            "--requests", "20", "--slo", "p99<1h", "--out", folder);
+            "--requests", "20", "--slo", "p99<3600s", "--out", folder);
 
         Assert.Equal(1, exitCode);
         var threshold = Assert.Single((await ReadAsync(folder)).Suites[0].Cases[0].Thresholds);
