@@ -15,8 +15,8 @@ internal sealed record LoadCheckOptions(Option<StatusSet> ExpectStatus, Option<L
         new Option<StatusSet>("--expect-status")
         {
             Description = "The response statuses that count as successes: codes, ranges and classes joined by commas "
-                + "(200,201 or 200-299 or 2xx,304; default 2xx). Other statuses are answers but count as failures "
-                + "in the success latency and in --slo.",
+                + "(200,201 or 200-299 or 2xx,304; default 2xx). Other statuses are answers, left out of the "
+                + "success latency and failures to --slo.",
             DefaultValueFactory = _ => StatusSet.Success,
             CustomParser = ParseStatus,
         },
@@ -25,7 +25,8 @@ internal sealed record LoadCheckOptions(Option<StatusSet> ExpectStatus, Option<L
             Description = "A threshold the run must meet, repeatable: p99<10ms, p99.9<=1s, mean<5ms, max<100ms "
                 + "(units us, ms, s), errors<0.1% or errors<=5, rate>=99% (of --rate), rps>=1000. "
                 + "Latency is that of every measured request, a failure counted as slower than any limit. "
-                + $"A failed threshold exits {ExitCodes.ThresholdFailed}.",
+                + $"A failed threshold exits {ExitCodes.ThresholdFailed}, unless every request failed (exit "
+                + $"{ExitCodes.Failure}) or Ctrl-C stopped the run ({ExitCodes.Interrupted}).",
             CustomParser = ParseThresholds,
         });
 
