@@ -14,6 +14,12 @@ internal static class ExitCodes
     /// <summary>The command line itself was wrong: an unknown option, a bad value.</summary>
     public const int Usage = 2;
 
+    /// <summary>
+    /// A load ran and was measured, but a threshold it was given (<c>--slo</c>) failed. <see cref="Failure"/> (every
+    /// request failed, or no response had an expected status) and <see cref="Interrupted"/> take precedence.
+    /// </summary>
+    public const int ThresholdFailed = 3;
+
     /// <summary>Stopped by Ctrl-C (128 + SIGINT), after writing what was measured.</summary>
     public const int Interrupted = 130;
 }

@@ -16,7 +16,8 @@ public static class LoadFiles
     public const string LatencyDistribution = "latency.hgrm";
 
     /// <summary>
-    /// HdrHistogram's percentile distribution of successLatencyUs, 2xx responses only (values in milliseconds).
+    /// HdrHistogram's percentile distribution of successLatencyUs, responses with an expected status only (values in
+    /// milliseconds).
     /// </summary>
     public const string SuccessLatencyDistribution = "latency-success.hgrm";
 

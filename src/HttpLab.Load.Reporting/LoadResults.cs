@@ -1,4 +1,5 @@
 using System.Globalization;
+using HttpLab.Load.Thresholds;
 using HttpLab.Results;
 using HttpLab.Results.Formatting;
 using HttpLab.Results.Histograms;
@@ -63,6 +64,11 @@ public static class LoadResults
 
         parameters["connections"] = ParameterValue.Of(options.Connections);
         parameters["url"] = ParameterValue.Of(options.Url.ToString());
+        if (!options.ExpectStatus.IsDefault)
+        {
+            // Only when not 2xx: a run of the default set still matches the runs written before the option existed.
+            parameters["expectStatus"] = ParameterValue.Of(options.ExpectStatus.ToString());
+        }
 
         return new CaseResult
         {
@@ -77,8 +83,28 @@ public static class LoadResults
                 [MetricCatalog.SendLatenessUs.Name] = HistogramDistributions.From(report.SendLateness),
             },
             Warnings = Warnings(report),
+            Thresholds = Thresholds(report),
         };
     }
+
+    /// <summary>
+    /// Every threshold of <paramref name="report"/>'s options (<c>--slo</c>) judged against it, in the order given.
+    /// </summary>
+    public static IReadOnlyList<ThresholdResult> Thresholds(LoadReport report)
+    {
+        ArgumentNullException.ThrowIfNull(report);
+        return report.Options.Thresholds.Select(threshold => ToResult(threshold.Evaluate(report))).ToArray();
+    }
+
+    private static ThresholdResult ToResult(ThresholdOutcome outcome) => new()
+    {
+        Threshold = outcome.Threshold.Text,
+        Passed = outcome.Passed,
+        Measured = outcome.Measured is { } measured && double.IsFinite(measured) ? measured : null,
+        Limit = (double)outcome.Threshold.Limit,
+        Unit = outcome.Threshold.Unit,
+        MeasuredText = outcome.MeasuredText,
+    };
 
     /// <summary>The metric name of a status code's count: <c>status200</c>, <c>status404</c>...</summary>
     public static string StatusMetric(int statusCode) =>
@@ -133,8 +159,18 @@ public static class LoadResults
         if (report.NoSuccess)
         {
             warnings.Add(
-                Invariant($"NO SUCCESSFUL RESPONSE: not one of the {report.Responses:#,0} responses had a 2xx status ")
-                + $"({report.StatusSummary()}), so the latency is that of the server's error path, not of its work");
+                Invariant($"NO SUCCESSFUL RESPONSE: not one of the {report.Responses:#,0} responses had status ")
+                + $"{Expected(report)} ({report.StatusSummary()}), so the latency is that of the server's error path, "
+                + "not of its work");
+        }
+
+        var failed = Thresholds(report).Where(threshold => !threshold.Passed).ToArray();
+        if (failed.Length > 0)
+        {
+            warnings.Add(
+                Invariant($"THRESHOLDS FAILED: {failed.Length} of {report.Options.Thresholds.Count} thresholds ")
+                + "failed: " + string.Join("; ", failed.Select(threshold =>
+                    $"{threshold.Threshold} (measured {threshold.MeasuredText})")));
         }
 
         if (report.ServerLimitedReason is { } server)
@@ -189,10 +225,12 @@ public static class LoadResults
         var failed = report.Latency.TotalCount - report.SuccessLatency.TotalCount;
         notes.Add(failed > 0
             ? Invariant($"latencyUs holds every measured request: {report.SuccessLatency.TotalCount:#,0} ")
-                + Invariant($"2xx responses and {failed:#,0} that failed, answered another status or were never sent, ")
-                + "each at the time it waited (a timeout at least the timeout, a request never sent until the end "
-                + "of the run); successLatencyUs holds the 2xx responses only and hides the failures."
-            : "latencyUs holds every measured request; all were answered 2xx, so successLatencyUs is the same.");
+                + Invariant($"responses with status {Expected(report)} and {failed:#,0} that failed, answered ")
+                + "another status or were never sent, each at the time it waited (a timeout at least the timeout, "
+                + "a request never sent until the end of the run); successLatencyUs holds the responses with status "
+                + $"{Expected(report)} only and hides the failures."
+            : $"latencyUs holds every measured request; all were answered with status {Expected(report)}, so "
+                + "successLatencyUs is the same.");
         if (report.Options.Model == LoadModel.Open && report.Responses > 0)
         {
             var corrected = report.SuccessLatency.TotalCount == 0 ? 0 : report.SuccessLatency.GetValueAtPercentile(99);
@@ -201,7 +239,8 @@ public static class LoadResults
             if (corrected > 2 * Math.Max(uncorrected, 1) && corrected - uncorrected >= 1_000)
             {
                 notes.Add(
-                    Invariant($"Latency p99 of 2xx responses is {corrected / 1000.0:#,0.###} ms from intended send ")
+                    Invariant($"Latency p99 of responses with status {Expected(report)} is ")
+                    + Invariant($"{corrected / 1000.0:#,0.###} ms from intended send ")
                     + Invariant($"times but {uncorrected / 1000.0:#,0.###} ms from actual send times: ")
                     + "requests waited (for a connection or for the generator) before they were sent, "
                     + "which a closed-loop tool would not report.");
@@ -210,6 +249,9 @@ public static class LoadResults
 
         return notes;
     }
+
+    /// <summary>The statuses that count as successes, as the texts name them: "2xx", "200,201", "404".</summary>
+    private static string Expected(LoadReport report) => report.Options.ExpectStatus.ToString();
 
     private static string Model(LoadOptions options) => options.Rate is { } rate
         ? rate.IsRamp

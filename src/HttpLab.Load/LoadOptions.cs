@@ -1,3 +1,5 @@
+using HttpLab.Load.Thresholds;
+
 namespace HttpLab.Load;
 
 /// <summary>
@@ -44,6 +46,15 @@ public sealed record LoadOptions
     public TimeSpan Timeout { get; init; } = LoadLimits.DefaultTimeout;
 
     public LoadEngineKind Engine { get; init; } = LoadEngineKind.Raw;
+
+    /// <summary>
+    /// The response statuses that count as successes (default 2xx): what <see cref="LoadReport.SuccessLatency"/> holds;
+    /// a response of any other status is an answer but a failure to the thresholds.
+    /// </summary>
+    public StatusSet ExpectStatus { get; init; } = StatusSet.Success;
+
+    /// <summary>The thresholds the run is judged by (<c>--slo</c>), in the order given; empty for none.</summary>
+    public IReadOnlyList<LoadThreshold> Thresholds { get; init; } = [];
 
     public TimeSpan EffectiveWarmup => Warmup ?? LoadLimits.DefaultWarmup(Duration);
 
@@ -97,6 +108,12 @@ public sealed record LoadOptions
                 || rate.End > TargetRate.MaxRps))
         {
             return $"the rate must be above 0 and at most {TargetRate.MaxRps:#,0} requests per second, not {rate}";
+        }
+
+        if (Rate is null && Thresholds.FirstOrDefault(threshold => threshold.NeedsTargetRate) is { } rateThreshold)
+        {
+            return $"the threshold '{rateThreshold}' needs a target rate (--rate, the open model); "
+                + "in the closed model use rps>=N";
         }
 
         return null;

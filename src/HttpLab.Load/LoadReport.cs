@@ -56,7 +56,10 @@ public sealed record LoadReport
     /// </summary>
     public required HistogramBase Latency { get; init; }
 
-    /// <summary>The latency of responses with a 2xx status only, from their intended send time.</summary>
+    /// <summary>
+    /// The latency of responses with an expected status only (<see cref="LoadOptions.ExpectStatus"/>, default 2xx),
+    /// from their intended send time.
+    /// </summary>
     public required HistogramBase SuccessLatency { get; init; }
 
     /// <summary>
@@ -89,7 +92,7 @@ public sealed record LoadReport
     public bool AllFailed => Responses == 0 && Due > 0;
 
     /// <summary>
-    /// True when the server answered but not once with a 2xx status: the run measured only its error path.
+    /// True when the server answered but not once with an expected status: the run measured only its error path.
     /// </summary>
     public bool NoSuccess => Responses > 0 && SuccessLatency.TotalCount == 0;
 

@@ -27,6 +27,12 @@ public sealed record CaseResult
     public IReadOnlyList<string> Warnings { get; init; } = [];
 
     /// <summary>
+    /// The service-level thresholds the case was judged by (<c>httplab load --slo</c>), in the order given; empty when
+    /// none were set.
+    /// </summary>
+    public IReadOnlyList<ThresholdResult> Thresholds { get; init; } = [];
+
+    /// <summary>
     /// The time per operation of every measured iteration, in nanoseconds and in the order measured: the samples the
     /// case's statistics come from, kept so that two runs can be compared by a test on the samples rather than on
     /// their means. Empty for cases that are not micro-benchmarks.

@@ -164,9 +164,9 @@ public static class MetricCatalog
         + "completion, a failure at the time it waited (a timeout at least the timeout), a request never sent until "
         + "the end of the run");
     public static readonly MetricDefinition SuccessLatencyUs = new(
-        "successLatencyUs", "Latency, 2xx responses only", MetricKind.DistributionUs,
-        "Responses with a 2xx status only, from the request's intended send time: leaves failures out, so read it "
-        + "beside latencyUs");
+        "successLatencyUs", "Latency, successes only", MetricKind.DistributionUs,
+        "Responses with an expected status only (httplab load --expect-status, default 2xx), from the request's "
+        + "intended send time: leaves failures out, so read it beside latencyUs");
     public static readonly MetricDefinition UncorrectedLatencyUs = new(
         "uncorrectedLatencyUs", "Latency (uncorrected)", MetricKind.DistributionUs,
         "Responses (any status) from the request's actual send time, as closed-loop tools report it");

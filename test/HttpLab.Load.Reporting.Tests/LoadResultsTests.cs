@@ -77,7 +77,7 @@ public sealed class LoadResultsTests
         Assert.Contains(
             suite.Notes!,
             note => note.StartsWith(
-                "latencyUs holds every measured request: 0 2xx responses and 3,000 that failed",
+                "latencyUs holds every measured request: 0 responses with status 2xx and 3,000 that failed",
                 StringComparison.Ordinal));
     }
 
@@ -103,7 +103,7 @@ public sealed class LoadResultsTests
 
         Assert.Contains(
             suite.Notes!,
-            note => note.StartsWith("Latency p99 of 2xx responses is", StringComparison.Ordinal)
+            note => note.StartsWith("Latency p99 of responses with status 2xx is", StringComparison.Ordinal)
                 && note.Contains("from intended send times", StringComparison.Ordinal));
     }
 
@@ -134,7 +134,7 @@ public sealed class LoadResultsTests
 
         Assert.Equal(suite.Cases[0].Metrics, ResultsJson.Deserialize(json).Suites[0].Cases[0].Metrics);
         Assert.Contains("### Latency, every request (latencyUs), ms", markdown, StringComparison.Ordinal);
-        Assert.Contains("### Latency, 2xx responses only (successLatencyUs), ms", markdown, StringComparison.Ordinal);
+        Assert.Contains("### Latency, successes only (successLatencyUs), ms", markdown, StringComparison.Ordinal);
         Assert.Contains(
             "| Achieved rate |", markdown.Replace("  ", " ", StringComparison.Ordinal), StringComparison.Ordinal);
         Assert.Contains("status200", CsvResultExporter.Render(suite), StringComparison.Ordinal);

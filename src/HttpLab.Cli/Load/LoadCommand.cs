@@ -74,6 +74,7 @@ internal static class LoadCommand
             + $"at most {DurationText.Format(LoadLimits.MaxTimeout)}).",
             LoadLimits.MaxTimeout);
         var results = ResultsOptions.Create("<timestamp>-load");
+        var checks = LoadCheckOptions.Create();
         WholeNumbers.AcceptRange(connections, 1, LoadLimits.MaxConnections);
         WholeNumbers.AcceptRange(maxInFlight, 1, LoadLimits.MaxInFlight);
         WholeNumbers.AcceptRange(requests, 1, long.MaxValue);
@@ -85,6 +86,11 @@ internal static class LoadCommand
         {
             url, rate, connections, duration, warmup, requests, engine, maxInFlight, timeout, results.Out, results.Root,
         };
+        foreach (var option in checks.All)
+        {
+            command.Options.Add(option);
+        }
+
         command.SetAction(async (parseResult, cancellationToken) =>
         {
             SocketCompletions.PreferInline();
@@ -101,7 +107,7 @@ internal static class LoadCommand
                     ? LoadEngineKind.HttpClient
                     : LoadEngineKind.Raw,
                 parseResult.GetRequiredValue(results.Root),
-                parseResult.GetValue(results.Out));
+                parseResult.GetValue(results.Out)) { Checks = checks.Read(parseResult) };
             return await new LoadSession(console, SelfCommand.Current)
                 .RunAsync(request, cancellationToken)
                 .ConfigureAwait(false);

@@ -9,9 +9,9 @@ using static System.FormattableString;
 namespace HttpLab.Cli.Load;
 
 /// <summary>
-/// The end of a load run on the console: throughput and errors, a latency table (every request, 2xx only, uncorrected,
-/// send lateness), status codes, the warnings, and a loud red panel for what limited the run: the server, the
-/// generator, or both.
+/// The end of a load run on the console: throughput and errors, a latency table (every request, the expected statuses
+/// only, uncorrected, send lateness), status codes, the thresholds (pass or fail, with what was measured), the
+/// warnings, and a loud red panel for what limited the run or failed it: the server, the generator, a threshold.
 /// </summary>
 internal static class LoadConsoleSummary
 {
@@ -28,6 +28,7 @@ internal static class LoadConsoleSummary
             console.Write(new Rule(title).LeftJustified());
             console.Write(Throughput(report));
             console.Write(Latencies(report));
+            Thresholds(console, suite.Cases[0].Thresholds);
             if (report.Errors.Total > 0)
             {
                 var errors = report.Errors;
@@ -101,10 +102,31 @@ internal static class LoadConsoleSummary
         }
 
         Row(table, "every request", report.Latency);
-        Row(table, "2xx only", report.SuccessLatency);
+        Row(table, $"{report.Options.ExpectStatus} only", report.SuccessLatency);
         Row(table, "uncorrected", report.UncorrectedLatency);
         Row(table, report.Options.Model == LoadModel.Open ? "send lateness" : "turnaround", report.SendLateness);
         return table;
+    }
+
+    private static void Thresholds(IAnsiConsole console, IReadOnlyList<ThresholdResult> thresholds)
+    {
+        if (thresholds.Count == 0)
+        {
+            return;
+        }
+
+        var grid = new Grid().AddColumn(new GridColumn().NoWrap()).AddColumn(new GridColumn().NoWrap()).AddColumn();
+        foreach (var threshold in thresholds)
+        {
+            grid.AddRow(
+                threshold.Passed ? "[green]✔ pass[/]" : "[red bold]✘ FAIL[/]",
+                Markup.Escape(threshold.Threshold),
+                Markup.Escape($"measured {threshold.MeasuredText}"));
+        }
+
+        var passed = thresholds.Count(threshold => threshold.Passed);
+        console.MarkupLineInterpolated($"Thresholds (--slo): {passed} of {thresholds.Count} passed");
+        console.Write(grid);
     }
 
     private static void Row(Table table, string label, HistogramBase histogram)

@@ -18,6 +18,9 @@ internal sealed record LoadRequest(
     string ResultsRoot,
     string? Out)
 {
+    /// <summary>What the run is judged by: <c>--expect-status</c> and <c>--slo</c>.</summary>
+    public LoadChecks Checks { get; init; } = LoadChecks.None;
+
     public LoadOptions ToOptions(Uri url) => new()
     {
         Url = url,
@@ -29,5 +32,7 @@ internal sealed record LoadRequest(
         MaxInFlight = MaxInFlight,
         Timeout = Timeout,
         Engine = Engine,
+        ExpectStatus = Checks.ExpectStatus,
+        Thresholds = Checks.Thresholds,
     };
 }

@@ -56,7 +56,14 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         }
         else if (report is { Complete: true, NoSuccess: true })
         {
-            console.WriteError($"no response had a 2xx status ({report.StatusSummary()})");
+            console.WriteError(
+                $"no response had status {report.Options.ExpectStatus} ({report.StatusSummary()})");
+        }
+        else if (outcome.ExitCode == ExitCodes.ThresholdFailed)
+        {
+            var failed = suite!.Cases[0].Thresholds.Where(threshold => !threshold.Passed)
+                .Select(threshold => $"{threshold.Threshold} (measured {threshold.MeasuredText})");
+            console.WriteError($"threshold failed: {string.Join("; ", failed)}");
         }
 
         return outcome.ExitCode;
@@ -70,7 +77,15 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
                 $"after {report.MeasuredTime.TotalSeconds:0.#} s of the {DurationText.Format(duration)} measured");
         }
 
-        return report.AllFailed || report.NoSuccess ? SessionOutcome.CompleteButFailed : SessionOutcome.Complete;
+        // Failure first: a run that measured nothing of the server's work fails whatever its thresholds say.
+        if (report.AllFailed || report.NoSuccess)
+        {
+            return SessionOutcome.CompleteButFailed;
+        }
+
+        return LoadResults.Thresholds(report).Any(threshold => !threshold.Passed)
+            ? SessionOutcome.ThresholdFailed
+            : SessionOutcome.Complete;
     }
 
     private static string ErrorSummary(LoadErrorCounts errors) => string.Join(", ", Enum.GetValues<LoadErrorKind>()

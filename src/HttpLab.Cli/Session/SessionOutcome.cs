@@ -8,6 +8,9 @@ internal sealed record SessionOutcome(string? IncompleteReason, int ExitCode)
     /// <summary>Everything ran, but nothing of the server was measured: a load in which every request failed.</summary>
     public static SessionOutcome CompleteButFailed { get; } = new(null, ExitCodes.Failure);
 
+    /// <summary>Everything ran and was measured, but a threshold (<c>--slo</c>) failed.</summary>
+    public static SessionOutcome ThresholdFailed { get; } = new(null, ExitCodes.ThresholdFailed);
+
     /// <summary>Stopped by Ctrl-C; <paramref name="when"/> says how far it got: "before the load started".</summary>
     public static SessionOutcome Interrupted(string when) => new($"interrupted (Ctrl-C) {when}", ExitCodes.Interrupted);
 

@@ -26,7 +26,7 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
     /// </summary>
     public LongHistogram Latency { get; } = LatencyHistograms.Create();
 
-    /// <summary>Responses with a 2xx status, from their intended send time.</summary>
+    /// <summary>Responses with an expected status (--expect-status), from their intended send time.</summary>
     public LongHistogram SuccessLatency { get; } = LatencyHistograms.Create();
 
     public LongHistogram UncorrectedLatency { get; } = LatencyHistograms.Create();

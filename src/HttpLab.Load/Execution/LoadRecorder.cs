@@ -12,7 +12,7 @@ namespace HttpLab.Load.Execution;
 /// waited (a timeout at least the timeout), and a request never sent at the time from its intended send to the end of
 /// the run, so a server that stops answering shows in the percentiles, not only in the error counts.
 /// </remarks>
-internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
+internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout, StatusSet expectStatus)
 {
     private const int StatusCodes = 1000;
 
@@ -38,7 +38,7 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
     /// </summary>
     public Recorder Latency { get; } = LatencyHistograms.CreateRecorder();
 
-    /// <summary>Responses with a 2xx status, from their intended send time.</summary>
+    /// <summary>Responses with an expected status (--expect-status), from their intended send time.</summary>
     public Recorder SuccessLatency { get; } = LatencyHistograms.CreateRecorder();
 
     /// <summary>Responses of any status, from their actual send time.</summary>
@@ -50,7 +50,7 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout)
     {
         var latency = clock.ToMicroseconds(completed - intended);
         Latency.RecordValue(latency);
-        if (statusCode is >= 200 and < 300)
+        if (expectStatus.Contains(statusCode))
         {
             SuccessLatency.RecordValue(latency);
         }

@@ -28,7 +28,7 @@ internal sealed partial class LoadRun
         this.options = options;
         this.engine = engine;
         Clock = new RunClock(TimeProvider.System, options.EffectiveWarmup, options.Duration);
-        Recorder = new LoadRecorder(Clock, options.Timeout);
+        Recorder = new LoadRecorder(Clock, options.Timeout, options.ExpectStatus);
         dispatcher = options.Rate is null
             ? null
             : new Dispatcher(options.Connections, options.MaxInFlight - options.Connections);

@@ -17,6 +17,7 @@ internal static class WarningClassifier
             "every request failed", "no successful response", "iterations failed", "were not 200",
             "not valid HTTP", "connections were refused", "were reset", "no response within",
         ]),
+        (WarningKinds.ThresholdFailed, ["threshold failed", "thresholds failed"]),
         (WarningKinds.ServerLimited, ["server-limited", "serverLimitedReason"]),
         (WarningKinds.Validation, ["validation:", "answered wrongly", "validation failed"]),
         (WarningKinds.NotAMeasurement, ["not a measurement"]),

@@ -18,6 +18,9 @@ public static class WarningKinds
     /// <summary>Requests or iterations failed: refused, reset, timed out, unparsable or not 200.</summary>
     public const string FailedRequests = "failed requests";
 
+    /// <summary>A service-level threshold (<c>httplab load --slo</c>) did not pass.</summary>
+    public const string ThresholdFailed = "threshold failed";
+
     /// <summary>The server shaped the numbers without failing requests: it was saturated.</summary>
     public const string ServerLimited = "server-limited";
 
@@ -41,15 +44,15 @@ public static class WarningKinds
 
     public static IReadOnlyList<string> All { get; } =
     [
-        Incomplete, GeneratorLimited, RouteStalled, FailedRequests, ServerLimited, Validation, NotAMeasurement,
-        Multimodal, TimerBound, ShortIterations, Other,
+        Incomplete, GeneratorLimited, RouteStalled, FailedRequests, ThresholdFailed, ServerLimited, Validation,
+        NotAMeasurement, Multimodal, TimerBound, ShortIterations, Other,
     ];
 
     /// <summary>How loud a kind is.</summary>
     public static WarningLevel LevelOf(string kind) => kind switch
     {
         Incomplete or GeneratorLimited => WarningLevel.Critical,
-        RouteStalled or FailedRequests or ServerLimited => WarningLevel.High,
+        RouteStalled or FailedRequests or ThresholdFailed or ServerLimited => WarningLevel.High,
         Validation or NotAMeasurement or Multimodal => WarningLevel.Medium,
         _ => WarningLevel.Low,
     };

@@ -6,8 +6,8 @@ namespace HttpLab.Results.Html;
 
 /// <summary>
 /// One study in report.html: how it was measured, its warnings and notes, the runtimes table, per group the summary
-/// table beside its bar chart, the distributions' charts, then the long distribution tables and the load runs'
-/// latency over time, folded away until opened.
+/// table beside its bar chart, the thresholds (httplab load --slo), the distributions' charts, then the long
+/// distribution tables and the load runs' latency over time, folded away until opened.
 /// </summary>
 internal static class HtmlStudySection
 {
@@ -63,6 +63,8 @@ internal static class HtmlStudySection
         {
             WriteGroup(html, suite, group, legend);
         }
+
+        HtmlThresholds.Write(html, suite);
 
         WriteDistributions(html, suite, groups, legend);
         if (suite.Cases.Any(@case => @case.Distributions.ContainsKey(MetricCatalog.LatencyUs.Name)))

@@ -22,6 +22,7 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
         IReadOnlyDictionary<string, ParameterValue>? parameters = null;
         (Dictionary<string, double> Scalars, Dictionary<string, Distribution> Distributions)? metrics = null;
         IReadOnlyList<string>? warnings = null;
+        IReadOnlyList<ThresholdResult>? thresholds = null;
         IReadOnlyList<double>? iterations = null;
         IReadOnlyList<double>? launchMedians = null;
         var isBaseline = false;
@@ -59,6 +60,10 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
                     warnings = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<string>>(options))
                         ?? throw IsNull(name, property);
                     break;
+                case "thresholds":
+                    thresholds = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<ThresholdResult>>(options))
+                        ?? throw IsNull(name, property);
+                    break;
                 case "iterationsNs":
                     iterations = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<double>>(options))
                         ?? throw IsNull(name, property);
@@ -91,6 +96,7 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
             Metrics = metrics.Value.Scalars,
             Distributions = metrics.Value.Distributions,
             Warnings = warnings ?? [],
+            Thresholds = thresholds ?? [],
             IterationsNs = iterations ?? [],
             LaunchMediansNs = launchMedians ?? [],
             IsBaseline = isBaseline,
@@ -117,6 +123,12 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
 
         writer.WritePropertyName("warnings");
         JsonSerializer.Serialize(writer, value.Warnings, Info<IReadOnlyList<string>>(options));
+        if (value.Thresholds.Count > 0)
+        {
+            writer.WritePropertyName("thresholds");
+            JsonSerializer.Serialize(writer, value.Thresholds, Info<IReadOnlyList<ThresholdResult>>(options));
+        }
+
         if (value.IterationsNs.Count > 0)
         {
             writer.WritePropertyName("iterationsNs");

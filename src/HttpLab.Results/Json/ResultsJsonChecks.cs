@@ -66,6 +66,12 @@ internal static class ResultsJsonChecks
                     throw new ResultsFormatException($"suites[{suiteIndex}].cases[{caseIndex}].warnings holds a null.");
                 }
 
+                if (@case.Thresholds.Any(threshold => threshold is null))
+                {
+                    throw new ResultsFormatException(
+                        $"suites[{suiteIndex}].cases[{caseIndex}].thresholds holds a null.");
+                }
+
                 foreach (var (name, distribution) in @case.Distributions)
                 {
                     if (distribution?.Spectrum is null)

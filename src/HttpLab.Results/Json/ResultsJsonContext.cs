@@ -12,4 +12,5 @@ namespace HttpLab.Results.Json;
 [JsonSerializable(typeof(IReadOnlyList<string>))]
 [JsonSerializable(typeof(IReadOnlyList<double>))]
 [JsonSerializable(typeof(Distribution))]
+[JsonSerializable(typeof(IReadOnlyList<ThresholdResult>))]
 internal sealed partial class ResultsJsonContext : JsonSerializerContext;

@@ -5,7 +5,8 @@ namespace HttpLab.Results.Markdown;
 
 /// <summary>
 /// One suite in report.md: how it was measured, its warnings and notes, the table across runtimes, per group the table
-/// of scalar metrics, then, below every group's, one table per distribution metric (these run long), and the legend.
+/// of scalar metrics, the thresholds (httplab load --slo), then, below every group's, one table per distribution
+/// metric (these run long), and the legend.
 /// </summary>
 internal static class SuiteSection
 {
@@ -59,6 +60,8 @@ internal static class SuiteSection
             ScalarTable.Write(builder, group, legend);
             builder.Append('\n');
         }
+
+        ThresholdTable.Write(builder, suite);
 
         // The distribution tables run long, so they follow every group's summary table rather than each one's.
         foreach (var group in groups)

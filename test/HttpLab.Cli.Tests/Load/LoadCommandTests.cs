@@ -13,7 +13,7 @@ public sealed class LoadCommandTests
         foreach (var option in new[]
         {
             "--rate", "--connections", "--duration", "--requests", "--warmup", "--engine", "--max-in-flight",
-            "--timeout", "--out",
+            "--timeout", "--out", "--expect-status", "--slo", "exits 3",
         })
         {
             Assert.Contains(option, console.Output, StringComparison.Ordinal);
@@ -50,6 +50,11 @@ public sealed class LoadCommandTests
     [InlineData("load", "--duration", "1s", "--rate", "100:99999999999999999999")]
     [InlineData("load", "--duration", "1s", "--rate", "99999999999999999999:5000")]
     [InlineData("load", "http://127.0.0.1:9/", "--connections", "100", "--max-in-flight", "10", "--duration", "1s")]
+    [InlineData("load", "--duration", "1s", "--slo", "p99<10")]
+    [InlineData("load", "--duration", "1s", "--slo", "p99<10ms", "--slo", "fast")]
+    [InlineData("load", "--duration", "1s", "--slo", "rate>=99%")]
+    [InlineData("load", "--duration", "1s", "--expect-status", "ok")]
+    [InlineData("load", "--duration", "1s", "--expect-status", "600-500")]
     public async Task BadLoadCommandLine_OneLineErrorAndExitCode2(params string[] args)
     {
         var console = new TestConsole();
@@ -60,6 +65,33 @@ public sealed class LoadCommandTests
         var line = Assert.Single(console.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
         Assert.StartsWith("httplab: error: ", line, StringComparison.Ordinal);
         Assert.DoesNotContain("   at ", console.Error, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("p99<10", "--slo 'p99<10' is not a threshold (a latency limit needs a unit: us, ms or s): use p99<")]
+    [InlineData("rate>=99%", "the threshold 'rate>=99%' needs a target rate (--rate, the open model)")]
+    public async Task Load_BadThreshold_NamesItAndTheGrammar(string threshold, string expected)
+    {
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("load", "http://127.0.0.1:9/", "--duration", "1s", "--slo", threshold);
+
+        Assert.Equal(2, exitCode);
+        Assert.Contains(expected, console.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Load_BadExpectedStatus_NamesTheOptionAndTheForms()
+    {
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync("load", "--duration", "1s", "--expect-status", "2xx,ok");
+
+        Assert.Equal(2, exitCode);
+        Assert.Contains(
+            "--expect-status '2xx,ok': 'ok' is not a status: use status codes (200), ranges (200-299) or classes (2xx)",
+            console.Error,
+            StringComparison.Ordinal);
     }
 
     [Fact]

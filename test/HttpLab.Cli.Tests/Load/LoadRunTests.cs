@@ -103,12 +103,12 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
 
         Assert.Equal(1, exitCode);
         Assert.StartsWith(
-            "httplab: error: no response had a 2xx status (400 × ", console.Error, StringComparison.Ordinal);
+            "httplab: error: no response had status 2xx (400 × ", console.Error, StringComparison.Ordinal);
         Assert.Single(console.Error.Trim().Split('\n'));
         using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
         var suite = results.RootElement.GetProperty("suites")[0];
         Assert.StartsWith(
-            "NO SUCCESSFUL RESPONSE: not one of the 50 responses had a 2xx status (400 × 50)",
+            "NO SUCCESSFUL RESPONSE: not one of the 50 responses had status 2xx (400 × 50)",
             suite.GetProperty("warnings")[0].GetString(),
             StringComparison.Ordinal);
         Assert.Contains("NO SUCCESSFUL RESPONSE", console.Rich, StringComparison.Ordinal);

@@ -66,7 +66,7 @@ public sealed class TimeoutWatchdogTests
     {
         var time = new ManualClock();
         var clock = new RunClock(time, TimeSpan.Zero, TimeSpan.FromSeconds(10));
-        var recorder = new LoadRecorder(clock, TimeSpan.FromMilliseconds(timeoutMs));
+        var recorder = new LoadRecorder(clock, TimeSpan.FromMilliseconds(timeoutMs), StatusSet.Success);
         return (time, new TimeoutWatchdog(clock, recorder, TimeSpan.FromMilliseconds(timeoutMs)), recorder);
     }
 
