@@ -90,7 +90,7 @@ internal sealed class RequestOptions
         var request = new LoadRequests(
             result.GetRequiredValue(method),
             result.GetValue(header) ?? [],
-            path is not null ? ReadBody(path) : text is not null ? System.Text.Encoding.UTF8.GetBytes(text) : null,
+            Body(text, path),
             result.GetValue(contentType),
             null);
         if (new RequestTemplate
@@ -105,6 +105,17 @@ internal sealed class RequestOptions
         return request.Method == "GET" && request.Headers.Count == 0 && request.Body is null
             ? LoadRequests.Get
             : request;
+    }
+
+    // Spelled out: "condition ? bytes : null" would turn the null into an empty body (through byte[]), not into none.
+    private static ReadOnlyMemory<byte>? Body(string? text, string? path)
+    {
+        if (path is not null)
+        {
+            return ReadBody(path);
+        }
+
+        return text is null ? default(ReadOnlyMemory<byte>?) : System.Text.Encoding.UTF8.GetBytes(text);
     }
 
     private static byte[] ReadBody(string path)

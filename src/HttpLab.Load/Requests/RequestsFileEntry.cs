@@ -58,7 +58,8 @@ internal sealed class RequestsFileEntry(int firstLine)
         Method = method,
         Url = url!,
         Headers = [.. headers],
-        Body = body,
+        // Not "Body = body", nor "body is null ? null : ...": a null array converts to an empty body, not to none.
+        Body = body is null ? default(ReadOnlyMemory<byte>?) : body,
         Weight = weight ?? 1,
     };
 }
