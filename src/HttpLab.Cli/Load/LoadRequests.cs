@@ -9,7 +9,7 @@ namespace HttpLab.Cli.Load;
 internal sealed record LoadRequests(
     string Method,
     IReadOnlyList<RequestHeader> Headers,
-    ReadOnlyMemory<byte>? Body,
+    byte[]? Body,
     string? ContentType,
     IReadOnlyList<RequestTemplate>? FromFile)
 {

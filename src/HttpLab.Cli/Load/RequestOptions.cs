@@ -107,16 +107,8 @@ internal sealed class RequestOptions
             : request;
     }
 
-    // Spelled out: "condition ? bytes : null" would turn the null into an empty body (through byte[]), not into none.
-    private static ReadOnlyMemory<byte>? Body(string? text, string? path)
-    {
-        if (path is not null)
-        {
-            return ReadBody(path);
-        }
-
-        return text is null ? default(ReadOnlyMemory<byte>?) : System.Text.Encoding.UTF8.GetBytes(text);
-    }
+    private static byte[]? Body(string? text, string? path) =>
+        path is not null ? ReadBody(path) : text is null ? null : System.Text.Encoding.UTF8.GetBytes(text);
 
     private static byte[] ReadBody(string path)
     {

@@ -4,7 +4,9 @@ namespace HttpLab.Load.Requests;
 
 /// <summary>
 /// The rules for header fields both engines send alike: names are tokens, values visible ASCII (HttpClient refuses
-/// anything else), no field the engines set themselves, none HttpClient cannot put on a request. Names are written as
+/// anything else), no field the engines set themselves. HttpClient keeps a body's headers (Content-Type,
+/// Content-Encoding...) apart from the request's and writes them after; any other name, even a response header's, it
+/// sends as a request header. Names are written as
 /// HttpClient writes them: a header it knows in its own casing ("content-type" becomes "Content-Type"), any other as
 /// given.
 /// </summary>

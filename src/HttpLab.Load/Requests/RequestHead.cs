@@ -72,7 +72,7 @@ internal sealed class RequestHead
         byte[]? body = null;
         if (template.Body is { } bytes)
         {
-            body = bytes.ToArray();
+            body = bytes;
             var contentType = template.ContentType ?? Take(user, "Content-Type")
                 ?? RequestTemplate.DefaultContentType;
             content.Add(new RequestHeader("Content-Type", contentType));

@@ -27,8 +27,11 @@ public sealed record RequestTemplate
     /// </summary>
     public IReadOnlyList<RequestHeader> Headers { get; init; } = [];
 
-    /// <summary>The body, or null for none (an empty body is still a body: Content-Type and Content-Length: 0).</summary>
-    public ReadOnlyMemory<byte>? Body { get; init; }
+    /// <summary>
+    /// The body, or null for none (an empty body is still a body: Content-Type and Content-Length: 0). An array, not a
+    /// nullable memory, into which a null array would silently convert as an empty body.
+    /// </summary>
+    public byte[]? Body { get; init; }
 
     /// <summary>The body's Content-Type: null for <see cref="DefaultContentType"/>. Only with a body.</summary>
     public string? ContentType { get; init; }

@@ -58,8 +58,7 @@ internal sealed class RequestsFileEntry(int firstLine)
         Method = method,
         Url = url!,
         Headers = [.. headers],
-        // Not "Body = body", nor "body is null ? null : ...": a null array converts to an empty body, not to none.
-        Body = body is null ? default(ReadOnlyMemory<byte>?) : body,
+        Body = body,
         Weight = weight ?? 1,
     };
 }

@@ -25,7 +25,7 @@ public sealed class RequestsFileTests : IDisposable
         Assert.Null(requests[0].Body);
         Assert.Equal(1, requests[0].Weight);
         Assert.Equal("POST", requests[1].Method);
-        Assert.Equal([1, 2, 3], requests[1].Body!.Value.ToArray());
+        Assert.Equal([1, 2, 3], requests[1].Body);
         Assert.Equal(3, requests[1].Weight);
         Assert.Equal("DELETE", requests[2].Method);
         Assert.Null(requests[2].Body);
