@@ -91,7 +91,7 @@ public sealed class RequestCaptureServer : IAsyncDisposable
 
                     var body = await ReadBodyAsync(stream, pending, ContentLength(text));
                     requests.Enqueue(new CapturedRequest(head, body));
-                    // A HEAD is answered as a GET of 13 bytes would be, without them: the client must not wait for them.
+                    // A HEAD is answered as a GET of 13 bytes would be, without them: the client must not wait.
                     var isHead = text.StartsWith("HEAD ", StringComparison.Ordinal);
                     byte[] response =
                     [

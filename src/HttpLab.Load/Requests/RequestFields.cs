@@ -19,7 +19,7 @@ internal static class RequestFields
         "Trailer", "Expect",
     }.ToFrozenSet(StringComparer.OrdinalIgnoreCase);
 
-    /// <summary>Where HttpClient keeps a header: on the request, on its content, or nowhere (a response header).</summary>
+    /// <summary>Where HttpClient keeps a header: on the request, on its content, or nowhere.</summary>
     public enum Place
     {
         Request,
@@ -54,7 +54,7 @@ internal static class RequestFields
         }
 
         return Where(name) == Place.Neither
-            ? $"header '{name}' is a response header, which HttpClient does not send on a request: "
+            ? $"header '{name}' is one HttpClient does not send on a request: "
                 + "both engines send the same requests, so neither sends it"
             : null;
     }

@@ -39,7 +39,9 @@ public sealed record RequestTemplate
     /// <summary>How many turns of a cycle through the run's requests this one takes.</summary>
     public int Weight { get; init; } = 1;
 
-    /// <summary>The first problem with this request as one line (never a header value), or null when it can be sent.</summary>
+    /// <summary>
+    /// The first problem with this request as one line (never a header value), or null when it can be sent.
+    /// </summary>
     public string? Problem()
     {
         if (Method.Length == 0 || !Method.All(RequestFields.IsTokenChar))

@@ -39,7 +39,9 @@ public static class RequestsFile
         return TryParse(text, directory, out requests, out problem);
     }
 
-    /// <summary>Parses a requests file's text; <c>@path</c> bodies are read relative to <paramref name="directory"/>.</summary>
+    /// <summary>
+    /// Parses a requests file's text; <c>@path</c> bodies are read relative to <paramref name="directory"/>.
+    /// </summary>
     public static bool TryParse(
         string text, string directory, out IReadOnlyList<RequestTemplate> requests, out string? problem)
     {

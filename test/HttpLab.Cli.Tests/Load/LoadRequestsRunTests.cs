@@ -66,8 +66,11 @@ public sealed class LoadRequestsRunTests(ITestOutputHelper output) : IAsyncLifet
         Assert.Equal("closed 1 connections httpclient 2 requests", loadCase.GetProperty("name").GetString());
         Assert.Equal(40, loadCase.GetProperty("metrics").GetProperty("status200").GetDouble());
         var notes = suite.GetProperty("notes").EnumerateArray().Select(note => note.GetString()!).ToList();
-        Assert.Contains(notes, note => note.StartsWith("Request 1 of 2 (3 in every 4 sent): GET ", StringComparison.Ordinal));
-        Assert.Contains(notes, note => note.StartsWith("Request 2 of 2 (1 in every 4 sent): POST ", StringComparison.Ordinal)
-            && note.EndsWith("and a 12-byte body.", StringComparison.Ordinal));
+        Assert.Contains(
+            notes, note => note.StartsWith("Request 1 of 2 (3 in every 4 sent): GET ", StringComparison.Ordinal));
+        Assert.Contains(
+            notes,
+            note => note.StartsWith("Request 2 of 2 (1 in every 4 sent): POST ", StringComparison.Ordinal)
+                && note.EndsWith("and a 12-byte body.", StringComparison.Ordinal));
     }
 }

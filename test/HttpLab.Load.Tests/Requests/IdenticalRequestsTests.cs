@@ -4,7 +4,9 @@ using HttpLab.Load.Tests.Support;
 
 namespace HttpLab.Load.Tests.Requests;
 
-/// <summary>Both engines, given the same options, put the same bytes on the wire: head, header order, casing, body.</summary>
+/// <summary>
+/// Both engines, given the same options, put the same bytes on the wire: head, header order, casing, body.
+/// </summary>
 public sealed class IdenticalRequestsTests : IDisposable
 {
     private readonly TemporaryDirectory work = new("httplab-requests-");
@@ -100,7 +102,8 @@ public sealed class IdenticalRequestsTests : IDisposable
         Assert.Contains("\r\nContent-Length: 0\r\n", raw[3].HeadText, StringComparison.Ordinal);
         Assert.Contains("\r\nContent-Length: 0\r\n", raw[7].HeadText, StringComparison.Ordinal);
         Assert.True(!raw[2].HeadText.Contains("Content-Length", StringComparison.Ordinal), raw[2].HeadText);
-        Assert.StartsWith("PURGE /cache HTTP/1.1\r\nHost: cache.example\r\n", raw[5].HeadText, StringComparison.Ordinal);
+        Assert.StartsWith(
+            "PURGE /cache HTTP/1.1\r\nHost: cache.example\r\n", raw[5].HeadText, StringComparison.Ordinal);
         AssertSame(raw, http);
     }
 

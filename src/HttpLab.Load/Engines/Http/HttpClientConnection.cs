@@ -4,8 +4,9 @@ namespace HttpLab.Load.Engines.Http;
 
 /// <summary>
 /// A lane of the HttpClient engine: sends the run's next request (<see cref="HttpRequestFactory"/>) through the shared
-/// handler (whose pool holds one connection per lane) and reads the body to its end into a buffer of its own. <see cref="Abort"/> cancels the request in progress. HttpClient
-/// allocates per request whatever this does; a start runs its send path, so it belongs on a pool thread.
+/// handler (whose pool holds one connection per lane) and reads the body to its end into a buffer of its own.
+/// <see cref="Abort"/> cancels the request in progress. HttpClient allocates per request whatever this does; a start
+/// runs its send path, so it belongs on a pool thread.
 /// </summary>
 internal sealed class HttpClientConnection(HttpMessageInvoker invoker, RequestMix mix) : ILoadConnection
 {

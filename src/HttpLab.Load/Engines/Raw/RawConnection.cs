@@ -7,10 +7,10 @@ namespace HttpLab.Load.Engines.Raw;
 
 /// <summary>
 /// One keep-alive connection of the raw engine, as a state machine over one <see cref="SocketAsyncEventArgs"/>: connect
-/// (when it has no socket), send the next request's shared bytes (the run's <see cref="RequestMix"/> picks it), receive into its own buffer until the parser has a complete
-/// response. Steady state allocates nothing and runs on whichever thread starts it or completes its I/O; an operation
-/// that completes synchronously continues in the same loop, so the stack never grows. Any failure closes the socket and
-/// the next request connects again.
+/// (when it has no socket), send the next request's shared bytes (the run's <see cref="RequestMix"/> picks it),
+/// receive into its own buffer until the parser has a complete response. Steady state allocates nothing and runs on
+/// whichever thread starts it or completes its I/O; an operation that completes synchronously continues in the same
+/// loop, so the stack never grows. Any failure closes the socket and the next request connects again.
 /// </summary>
 internal sealed partial class RawConnection : ILoadConnection
 {

@@ -5,7 +5,8 @@ namespace HttpLab.Load.Engines.Raw;
 
 /// <summary>
 /// The raw engine: one socket per connection, HTTP/1.1 keep-alive, one request at a time, every request encoded once
-/// for the whole run (<see cref="RequestHead.Encode"/>). Connections count their own bytes; <see cref="Transferred"/> adds them up.
+/// for the whole run (<see cref="RequestHead.Encode"/>). Connections count their own bytes; <see cref="Transferred"/>
+/// adds them up.
 /// </summary>
 internal sealed class RawEngine : ILoadEngine
 {
