@@ -33,9 +33,12 @@ internal sealed record CliConsole(IAnsiConsole Console, TextWriter Output, TextW
         return new(console, global::System.Console.Out, global::System.Console.Error, global::System.Console.In);
     }
 
-    /// <summary>"httplab run json --out 'my run'": arguments quoted for a POSIX shell where they need it.</summary>
+    /// <summary>
+    /// "httplab run json --out 'my run'": arguments quoted for a POSIX shell where they need it, header values
+    /// redacted (<see cref="CommandLineSecrets"/>).
+    /// </summary>
     public static string CommandLineOf(IEnumerable<string> args) =>
-        string.Join(' ', args.Select(Quoted).Prepend("httplab"));
+        string.Join(' ', CommandLineSecrets.Redact(args).Select(Quoted).Prepend("httplab"));
 
     /// <summary>
     /// Writes "Report: PATH", the path a terminal hyperlink where the console allows them (Spectre.Console writes one

@@ -221,7 +221,7 @@ public static class LoadResults
 
     private static List<string> Notes(LoadReport report)
     {
-        var notes = new List<string>();
+        var notes = new List<string>(RequestNotes(report.Options));
         var failed = report.Latency.TotalCount - report.SuccessLatency.TotalCount;
         notes.Add(failed > 0
             ? Invariant($"latencyUs holds every measured request: {report.SuccessLatency.TotalCount:#,0} ")
@@ -252,6 +252,28 @@ public static class LoadResults
 
     /// <summary>The statuses that count as successes, as the texts name them: "2xx", "200,201", "404".</summary>
     private static string Expected(LoadReport report) => report.Options.ExpectStatus.ToString();
+
+    /// <summary>
+    /// What was sent, when it was more than a GET of the URL: method, URL, header names and body size of each request,
+    /// and its share of a cycle; never a header value (it may be a secret).
+    /// </summary>
+    private static IEnumerable<string> RequestNotes(LoadOptions options)
+    {
+        if (options.Requests is not { Count: > 0 } requests)
+        {
+            return [];
+        }
+
+        if (requests.Count == 1)
+        {
+            return [$"Every request: {requests[0].Describe()}."];
+        }
+
+        var cycle = requests.Sum(request => request.Weight);
+        return requests.Select((request, index) =>
+            Invariant($"Request {index + 1} of {requests.Count} ({request.Weight} in every {cycle} sent): ")
+            + $"{request.Describe()}.");
+    }
 
     private static string Model(LoadOptions options) => options.Rate is { } rate
         ? rate.IsRamp

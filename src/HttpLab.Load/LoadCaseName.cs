@@ -3,8 +3,9 @@ using static System.FormattableString;
 namespace HttpLab.Load;
 
 /// <summary>
-/// A case's name, read as a sentence: model, load, engine, path. "open 1000 rps raw /plaintext",
-/// "open 100-2000 rps httpclient /plaintext", "closed 16 connections raw /plaintext".
+/// A case's name, read as a sentence: model, load, engine, what was sent. "open 1000 rps raw /plaintext",
+/// "open 100-2000 rps httpclient /plaintext", "closed 16 connections raw /plaintext"; a method other than GET comes
+/// before the path ("open 1000 rps raw POST /echo"), and a mix is "open 1000 rps raw 3 requests".
 /// </summary>
 public static class LoadCaseName
 {
@@ -15,8 +16,17 @@ public static class LoadCaseName
                 ? Invariant($"open {rate.Start:0.###}-{rate.End:0.###} rps")
                 : Invariant($"open {rate.Start:0.###} rps")
             : Invariant($"closed {options.Connections} connections");
-        return $"{load} {Engine(options.Engine)} {options.Url.PathAndQuery}";
+        return $"{load} {Engine(options.Engine)} {Sent(options)}";
     }
+
+    private static string Sent(LoadOptions options) => options.Requests switch
+    {
+        { Count: > 1 } requests => Invariant($"{requests.Count} requests"),
+        [var request] when !string.Equals(request.Method, "GET", StringComparison.OrdinalIgnoreCase) =>
+            $"{request.Method} {request.Url.PathAndQuery}",
+        [var request] => request.Url.PathAndQuery,
+        _ => options.Url.PathAndQuery,
+    };
 
     public static string Engine(LoadEngineKind engine) => engine switch
     {

@@ -1,3 +1,4 @@
+using HttpLab.Load.Requests;
 using HttpLab.Load.Thresholds;
 
 namespace HttpLab.Load;
@@ -7,8 +8,21 @@ namespace HttpLab.Load;
 /// </summary>
 public sealed record LoadOptions
 {
-    /// <summary>The URL every request GETs; it must be http:// on loopback (127.0.0.0/8, ::1 or localhost).</summary>
+    /// <summary>
+    /// The target: every request GETs it unless <see cref="Requests"/> says otherwise; it must be http:// on loopback
+    /// (127.0.0.0/8, ::1 or localhost).
+    /// </summary>
     public required Uri Url { get; init; }
+
+    /// <summary>
+    /// The requests to send, in turn (or by weight), instead of a GET of <see cref="Url"/>; every URL must have
+    /// <see cref="Url"/>'s scheme, host and port (the connections go there). Null or empty: GET <see cref="Url"/>.
+    /// </summary>
+    public IReadOnlyList<RequestTemplate>? Requests { get; init; }
+
+    /// <summary>The requests the run sends: <see cref="Requests"/>, or a GET of <see cref="Url"/>.</summary>
+    public IReadOnlyList<RequestTemplate> Templates =>
+        Requests is { Count: > 0 } requests ? requests : [new RequestTemplate { Url = Url }];
 
     /// <summary>
     /// The arrival rate; null selects the closed model (each connection sends when its last response came).
@@ -66,6 +80,11 @@ public sealed record LoadOptions
             return urlProblem;
         }
 
+        if (RequestsProblem() is { } requestsProblem)
+        {
+            return requestsProblem;
+        }
+
         if (Duration <= TimeSpan.Zero || Duration > LoadLimits.MaxDuration)
         {
             return $"the duration must be above 0 and at most {LoadLimits.MaxDuration.TotalMinutes:0} minutes, "
@@ -114,6 +133,34 @@ public sealed record LoadOptions
         {
             return $"the threshold '{rateThreshold}' needs a target rate (--rate, the open model); "
                 + "in the closed model use rps>=N";
+        }
+
+        return null;
+    }
+
+    private string? RequestsProblem()
+    {
+        var origin = Url.GetLeftPart(UriPartial.Authority);
+        var index = 0;
+        foreach (var template in Requests ?? [])
+        {
+            index++;
+            var which = Requests!.Count == 1 ? "the request" : $"request {index}";
+            if (LoadTarget.Problem(template.Url) is { } urlProblem)
+            {
+                return $"{which}: {urlProblem}";
+            }
+
+            if (template.Url.GetLeftPart(UriPartial.Authority) != origin)
+            {
+                return $"{which} goes to {template.Url.GetLeftPart(UriPartial.Authority)}, not {origin}: "
+                    + "every request of a run shares one scheme, host and port (one connection pool)";
+            }
+
+            if (template.Problem() is { } problem)
+            {
+                return $"{which}: {problem}";
+            }
         }
 
         return null;

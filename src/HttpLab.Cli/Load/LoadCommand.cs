@@ -15,8 +15,8 @@ internal static class LoadCommand
     {
         var url = new Argument<Uri?>("url")
         {
-            Description = "The http:// URL to GET, on loopback only (127.0.0.0/8, ::1, localhost). "
-                + "Default: start the target server and load its /plaintext.",
+            Description = "The http:// URL to load, on loopback only (127.0.0.0/8, ::1, localhost). "
+                + "Default: start the target server and load its /plaintext (or the paths of --requests-file).",
             Arity = ArgumentArity.ZeroOrOne,
             CustomParser = ParseUrl,
         };
@@ -75,6 +75,7 @@ internal static class LoadCommand
             LoadLimits.MaxTimeout);
         var results = ResultsOptions.Create("<timestamp>-load");
         var checks = LoadCheckOptions.Create();
+        var requestOptions = new RequestOptions();
         WholeNumbers.AcceptRange(connections, 1, LoadLimits.MaxConnections);
         WholeNumbers.AcceptRange(maxInFlight, 1, LoadLimits.MaxInFlight);
         WholeNumbers.AcceptRange(requests, 1, long.MaxValue);
@@ -86,7 +87,7 @@ internal static class LoadCommand
         {
             url, rate, connections, duration, warmup, requests, engine, maxInFlight, timeout, results.Out, results.Root,
         };
-        foreach (var option in checks.All)
+        foreach (var option in checks.All.Concat(requestOptions.All))
         {
             command.Options.Add(option);
         }
@@ -94,8 +95,9 @@ internal static class LoadCommand
         command.SetAction(async (parseResult, cancellationToken) =>
         {
             SocketCompletions.PreferInline();
+            var sent = requestOptions.Read(parseResult, parseResult.GetValue(url));
             var request = new LoadRequest(
-                parseResult.GetValue(url),
+                sent.Target(parseResult.GetValue(url)),
                 parseResult.GetValue(rate),
                 parseResult.GetValue(connections),
                 parseResult.GetRequiredValue(duration) ?? TimeSpan.Zero,
@@ -107,7 +109,11 @@ internal static class LoadCommand
                     ? LoadEngineKind.HttpClient
                     : LoadEngineKind.Raw,
                 parseResult.GetRequiredValue(results.Root),
-                parseResult.GetValue(results.Out)) { Checks = checks.Read(parseResult) };
+                parseResult.GetValue(results.Out))
+            {
+                Checks = checks.Read(parseResult),
+                Requests = sent,
+            };
             return await new LoadSession(console, SelfCommand.Current)
                 .RunAsync(request, cancellationToken)
                 .ConfigureAwait(false);

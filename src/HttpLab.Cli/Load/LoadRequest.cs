@@ -3,7 +3,8 @@ using HttpLab.Load;
 namespace HttpLab.Cli.Load;
 
 /// <summary>
-/// A parsed <c>httplab load</c> command line; <see cref="Url"/> null means "start the target and load /plaintext".
+/// A parsed <c>httplab load</c> command line; <see cref="Url"/> null means "start the target and load /plaintext" (or
+/// the paths of a requests file).
 /// </summary>
 internal sealed record LoadRequest(
     Uri? Url,
@@ -21,9 +22,13 @@ internal sealed record LoadRequest(
     /// <summary>What the run is judged by: <c>--expect-status</c> and <c>--slo</c>.</summary>
     public LoadChecks Checks { get; init; } = LoadChecks.None;
 
+    /// <summary>What each request is: a GET of the URL unless the command line said otherwise.</summary>
+    public LoadRequests Requests { get; init; } = LoadRequests.Get;
+
     public LoadOptions ToOptions(Uri url) => new()
     {
         Url = url,
+        Requests = Requests.Resolve(url),
         Rate = Rate,
         Connections = Connections,
         Duration = Duration,

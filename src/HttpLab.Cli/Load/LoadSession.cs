@@ -18,7 +18,7 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
     public async Task<int> RunAsync(LoadRequest request, CancellationToken cancellationToken)
     {
         // Checked with a stand-in URL first: a bad combination of options is a usage error before anything starts.
-        if (request.ToOptions(new Uri("http://127.0.0.1/")).Validate() is { } problem)
+        if (request.ToOptions(request.Url ?? new Uri("http://127.0.0.1/")).Validate() is { } problem)
         {
             throw new UsageException(problem);
         }

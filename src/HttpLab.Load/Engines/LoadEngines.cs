@@ -1,5 +1,6 @@
 using HttpLab.Load.Engines.Http;
 using HttpLab.Load.Engines.Raw;
+using HttpLab.Load.Requests;
 
 namespace HttpLab.Load.Engines;
 
@@ -8,8 +9,9 @@ internal static class LoadEngines
 {
     public static ILoadEngine Create(LoadOptions options) => options.Engine switch
     {
-        LoadEngineKind.Raw => new RawEngine(options.Url),
-        LoadEngineKind.HttpClient => new HttpClientEngine(options.Url, options.Connections, options.Timeout),
+        LoadEngineKind.Raw => new RawEngine(options.Url, RequestMix.For(options)),
+        LoadEngineKind.HttpClient => new HttpClientEngine(
+            options.Url, options.Connections, options.Timeout, RequestMix.For(options)),
         _ => throw new ArgumentOutOfRangeException(nameof(options), options.Engine, "Unknown engine."),
     };
 }

@@ -1,13 +1,14 @@
-using System.Net;
+using HttpLab.Load.Requests;
 
 namespace HttpLab.Load.Engines.Http;
 
 /// <summary>
-/// A lane of the HttpClient engine: sends through the shared handler (whose pool holds one connection per lane) and
-/// reads the body to its end into a buffer of its own. <see cref="Abort"/> cancels the request in progress. HttpClient
-/// allocates per request whatever this does; a start runs its send path, so it belongs on a pool thread.
+/// A lane of the HttpClient engine: sends the run's next request (<see cref="HttpRequestFactory"/>) through the shared
+/// handler (whose pool holds one connection per lane) and reads the body to its end into a buffer of its own.
+/// <see cref="Abort"/> cancels the request in progress. HttpClient allocates per request whatever this does; a start
+/// runs its send path, so it belongs on a pool thread.
 /// </summary>
-internal sealed class HttpClientConnection(HttpMessageInvoker invoker, Uri url) : ILoadConnection
+internal sealed class HttpClientConnection(HttpMessageInvoker invoker, RequestMix mix) : ILoadConnection
 {
     private readonly byte[] drain = new byte[16 * 1024];
     private CancellationTokenSource cancellation = new();
@@ -53,11 +54,7 @@ internal sealed class HttpClientConnection(HttpMessageInvoker invoker, Uri url) 
 
     private async Task<RequestOutcome> ExchangeAsync(CancellationToken token)
     {
-        using var request = new HttpRequestMessage(HttpMethod.Get, url)
-        {
-            Version = HttpVersion.Version11,
-            VersionPolicy = HttpVersionPolicy.RequestVersionExact,
-        };
+        using var request = HttpRequestFactory.Create(mix.Heads[mix.Next()]);
         using var response = await invoker.SendAsync(request, token).ConfigureAwait(false);
         var body = await response.Content.ReadAsStreamAsync(token).ConfigureAwait(false);
         await using (body.ConfigureAwait(false))

@@ -1,5 +1,6 @@
 using System.Net;
 using System.Net.Sockets;
+using HttpLab.Load.Requests;
 
 namespace HttpLab.Load.Engines.Http;
 
@@ -10,16 +11,16 @@ namespace HttpLab.Load.Engines.Http;
 /// </summary>
 internal sealed class HttpClientEngine : ILoadEngine
 {
-    private readonly Uri url;
+    private readonly RequestMix mix;
     private readonly HttpMessageInvoker invoker;
     private readonly TransferCounter counter = new();
 
     // Made on one thread before the run starts, disposed after it ends.
     private readonly List<HttpClientConnection> connections = [];
 
-    public HttpClientEngine(Uri url, int connections, TimeSpan timeout)
+    public HttpClientEngine(Uri url, int connections, TimeSpan timeout, RequestMix mix)
     {
-        this.url = url;
+        this.mix = mix;
         var endPoint = LoadTarget.EndPoint(url);
         var handler = new SocketsHttpHandler
         {
@@ -53,7 +54,7 @@ internal sealed class HttpClientEngine : ILoadEngine
 
     public ILoadConnection CreateConnection()
     {
-        var connection = new HttpClientConnection(invoker, url);
+        var connection = new HttpClientConnection(invoker, mix);
         connections.Add(connection);
         return connection;
     }

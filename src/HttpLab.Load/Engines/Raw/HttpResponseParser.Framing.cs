@@ -48,7 +48,7 @@ internal partial struct HttpResponseParser
             return true;
         }
 
-        if (StatusCode is 204 or 304)
+        if (noBody || StatusCode is 204 or 304)
         {
             state = State.Done;
         }

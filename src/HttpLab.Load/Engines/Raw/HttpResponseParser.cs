@@ -19,6 +19,7 @@ internal partial struct HttpResponseParser
     private long contentLength;
     private bool chunked;
     private bool untilClose;
+    private bool noBody;
 
     private enum State
     {
@@ -44,8 +45,15 @@ internal partial struct HttpResponseParser
     /// <summary>Body bytes consumed (chunk data only, for a chunked body).</summary>
     public long BodyBytes { get; private set; }
 
-    /// <summary>Starts a new response.</summary>
-    public void Reset() => this = default;
+    /// <summary>
+    /// Starts a new response; <paramref name="withoutBody"/> for the answer to HEAD, which has headers only, whatever
+    /// its Content-Length or Transfer-Encoding say.
+    /// </summary>
+    public void Reset(bool withoutBody = false)
+    {
+        this = default;
+        noBody = withoutBody;
+    }
 
     /// <summary>Consumes what it can of <paramref name="data"/>: every complete line and every body byte.</summary>
     public ParseStatus Parse(ReadOnlySpan<byte> data, out int consumed)

@@ -52,14 +52,14 @@ internal sealed partial class RawConnection
     /// <summary>Connected: send. Returns true when the next operation is pending (or the request is over).</summary>
     private bool AfterConnect()
     {
-        if (reader.Begin() == ParseStatus.Invalid)
+        if (reader.Begin(request.NoResponseBody) == ParseStatus.Invalid)
         {
             return Finish(LoadErrorKind.Unparsable);
         }
 
         sent = 0;
         step = Step.Send;
-        io.SetBuffer(request);
+        io.SetBuffer(request.Bytes);
         return active!.SendAsync(io);
     }
 
@@ -67,9 +67,9 @@ internal sealed partial class RawConnection
     {
         sent += io.BytesTransferred;
         Volatile.Write(ref bytesSent, bytesSent + io.BytesTransferred);
-        if (sent < request.Length)
+        if (sent < request.Bytes.Length)
         {
-            io.SetBuffer(request[sent..]);
+            io.SetBuffer(request.Bytes[sent..]);
             return active!.SendAsync(io);
         }
 

@@ -1,23 +1,24 @@
 using System.Diagnostics;
 using System.Net;
 using System.Net.Sockets;
-using System.Runtime.InteropServices;
+using HttpLab.Load.Requests;
 
 namespace HttpLab.Load.Engines.Raw;
 
 /// <summary>
 /// One keep-alive connection of the raw engine, as a state machine over one <see cref="SocketAsyncEventArgs"/>: connect
-/// (when it has no socket), send the shared request bytes, receive into its own buffer until the parser has a complete
-/// response. Steady state allocates nothing and runs on whichever thread starts it or completes its I/O; an operation
-/// that completes synchronously continues in the same loop, so the stack never grows. Any failure closes the socket and
-/// the next request connects again.
+/// (when it has no socket), send the next request's shared bytes (the run's <see cref="RequestMix"/> picks it),
+/// receive into its own buffer until the parser has a complete response. Steady state allocates nothing and runs on
+/// whichever thread starts it or completes its I/O; an operation that completes synchronously continues in the same
+/// loop, so the stack never grows. Any failure closes the socket and the next request connects again.
 /// </summary>
 internal sealed partial class RawConnection : ILoadConnection
 {
     private static readonly long IdleCheckTicks = Stopwatch.Frequency / 100;
 
     private readonly IPEndPoint endPoint;
-    private readonly Memory<byte> request;
+    private readonly RawRequest[] requests;
+    private readonly RequestMix mix;
     private readonly ResponseReader reader;
     private SocketAsyncEventArgs io;
 
@@ -25,16 +26,19 @@ internal sealed partial class RawConnection : ILoadConnection
     private Socket? socket;
     private Socket? active;
     private IRequestCompletion? completion;
+    private RawRequest request;
     private Step step;
     private int sent;
     private long idleSince;
     private long bytesSent;
     private long bytesReceived;
 
-    public RawConnection(IPEndPoint endPoint, ReadOnlyMemory<byte> request, int bufferSize)
+    public RawConnection(IPEndPoint endPoint, RawRequest[] requests, RequestMix mix, int bufferSize)
     {
         this.endPoint = endPoint;
-        this.request = MemoryMarshal.AsMemory(request);
+        this.requests = requests;
+        this.mix = mix;
+        request = requests[0];
         reader = new ResponseReader(bufferSize);
         io = NewArgs();
     }
@@ -55,6 +59,7 @@ internal sealed partial class RawConnection : ILoadConnection
     public void Start(IRequestCompletion requestCompletion)
     {
         completion = requestCompletion;
+        request = requests[mix.Next()];
         try
         {
             var current = Volatile.Read(ref socket);
@@ -132,7 +137,7 @@ internal sealed partial class RawConnection : ILoadConnection
 
     private void BeginSend()
     {
-        if (reader.Begin() == ParseStatus.Invalid)
+        if (reader.Begin(request.NoResponseBody) == ParseStatus.Invalid)
         {
             Finish(LoadErrorKind.Unparsable);
             return;
@@ -140,7 +145,7 @@ internal sealed partial class RawConnection : ILoadConnection
 
         sent = 0;
         step = Step.Send;
-        io.SetBuffer(request);
+        io.SetBuffer(request.Bytes);
         if (!active!.SendAsync(io))
         {
             Continue();

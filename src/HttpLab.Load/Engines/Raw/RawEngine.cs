@@ -1,36 +1,46 @@
 using System.Net;
-using System.Text;
+using HttpLab.Load.Requests;
 
 namespace HttpLab.Load.Engines.Raw;
 
 /// <summary>
-/// The raw engine: one socket per connection, HTTP/1.1 keep-alive, one request at a time, the request encoded once for
-/// the whole run. Connections count their own bytes; <see cref="Transferred"/> adds them up.
+/// The raw engine: one socket per connection, HTTP/1.1 keep-alive, one request at a time, every request encoded once
+/// for the whole run (<see cref="RequestHead.Encode"/>). Connections count their own bytes; <see cref="Transferred"/>
+/// adds them up.
 /// </summary>
 internal sealed class RawEngine : ILoadEngine
 {
     private const int BufferSize = 32 * 1024;
     private readonly IPEndPoint endPoint;
-    private readonly byte[] request;
+    private readonly RawRequest[] requests;
+    private readonly RequestMix mix;
     private readonly List<RawConnection> connections = [];
     private readonly Lock gate = new();
 
+    /// <summary>An engine that GETs <paramref name="url"/>.</summary>
     public RawEngine(Uri url)
+        : this(url, RequestMix.Of([new RequestTemplate { Url = url }]))
+    {
+    }
+
+    public RawEngine(Uri url, RequestMix mix)
     {
         endPoint = LoadTarget.EndPoint(url);
-        request = Encoding.ASCII.GetBytes(
-            $"GET {url.PathAndQuery} HTTP/1.1\r\nHost: {url.Authority}\r\n"
-            + "User-Agent: httplab-load\r\nAccept: */*\r\n\r\n");
+        this.mix = mix;
+        requests = [.. mix.Heads.Select(head => new RawRequest(head.Encode(), head.NoResponseBody))];
     }
 
     public string Description => "raw HTTP/1.1 sockets (keep-alive, no pipelining)";
 
-    /// <summary>The request every connection sends, byte for byte.</summary>
-    public ReadOnlyMemory<byte> Request => request;
+    /// <summary>The first request, byte for byte as every connection sends it.</summary>
+    public ReadOnlyMemory<byte> Request => requests[0].Bytes;
+
+    /// <summary>Every request, byte for byte, in the order of the run's requests.</summary>
+    public IReadOnlyList<RawRequest> Requests => requests;
 
     public ILoadConnection CreateConnection()
     {
-        var connection = new RawConnection(endPoint, request, BufferSize);
+        var connection = new RawConnection(endPoint, requests, mix, BufferSize);
         lock (gate)
         {
             connections.Add(connection);

@@ -36,11 +36,12 @@ internal sealed class ResponseReader(int bufferSize)
     }
 
     /// <summary>
-    /// Starts reading a new response; bytes left from the previous one make it invalid (nobody asked for them).
+    /// Starts reading a new response, one without a body when <paramref name="noBody"/> (the answer to HEAD); bytes
+    /// left from the previous one make it invalid (nobody asked for them).
     /// </summary>
-    public ParseStatus Begin()
+    public ParseStatus Begin(bool noBody = false)
     {
-        parser.Reset();
+        parser.Reset(noBody);
         return start == end ? ParseStatus.NeedMoreData : ParseStatus.Invalid;
     }
 

@@ -128,6 +128,25 @@ public sealed class HttpResponseParserTests
         }
     }
 
+    [Theory]
+    [InlineData("HTTP/1.1 200 OK\r\nContent-Length: 13\r\n\r\n")]
+    [InlineData("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n")]
+    [InlineData("HTTP/1.1 200 OK\r\n\r\n")]
+    public void Received_AnswerToHead_CompleteAfterTheHeadersWhateverTheyFrame(string response)
+    {
+        var reader = new ResponseReader(64 * 1024);
+        Assert.Equal(ParseStatus.NeedMoreData, reader.Begin(noBody: true));
+
+        Assert.Equal(ParseStatus.Complete, Feed(reader, Encoding.Latin1.GetBytes(response)));
+        Assert.Equal(0, reader.BodyBytes);
+        Assert.False(reader.CloseConnection);
+
+        // The next response, to a GET, has its body again.
+        Assert.Equal(ParseStatus.NeedMoreData, reader.Begin());
+        Assert.Equal(
+            ParseStatus.NeedMoreData, Feed(reader, "HTTP/1.1 200 OK\r\nContent-Length: 13\r\n\r\n"u8.ToArray()));
+    }
+
     [Fact]
     public void Received_BytesBeyondTheResponse_Invalid()
     {

@@ -1,6 +1,6 @@
 using System.Text;
 
-namespace HttpLab.Studies.Tests.Clients;
+namespace HttpLab.TestSupport;
 
 /// <summary>One HTTP/1.1 request as its bytes arrived: the head (request line and headers) and the body.</summary>
 public sealed record CapturedRequest(byte[] Head, byte[] Body)

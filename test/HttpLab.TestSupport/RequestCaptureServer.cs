@@ -5,14 +5,14 @@ using System.Net.Sockets;
 using System.Runtime.InteropServices;
 using System.Text;
 
-namespace HttpLab.Studies.Tests.Clients;
+namespace HttpLab.TestSupport;
 
 /// <summary>
 /// A raw HTTP/1.1 echo on a TcpListener that records every request exactly as its bytes arrived, so no server
 /// library normalizes headers before the test compares what two clients sent. It keeps connections alive and
-/// answers <c>Expect: 100-continue</c> so either kind of client completes.
+/// answers <c>Expect: 100-continue</c> so either kind of client completes. A HEAD is answered with headers only.
 /// </summary>
-internal sealed class RequestCaptureServer : IAsyncDisposable
+public sealed class RequestCaptureServer : IAsyncDisposable
 {
     private static readonly byte[] HeadEnd = "\r\n\r\n"u8.ToArray();
 
@@ -91,12 +91,14 @@ internal sealed class RequestCaptureServer : IAsyncDisposable
 
                     var body = await ReadBodyAsync(stream, pending, ContentLength(text));
                     requests.Enqueue(new CapturedRequest(head, body));
+                    // A HEAD is answered as a GET of 13 bytes would be, without them: the client must not wait.
+                    var isHead = text.StartsWith("HEAD ", StringComparison.Ordinal);
                     byte[] response =
                     [
                         .. Encoding.Latin1.GetBytes(
                             "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\n"
-                                + $"Content-Length: {body.Length}\r\n\r\n"),
-                        .. body,
+                                + $"Content-Length: {(isHead ? 13 : body.Length)}\r\n\r\n"),
+                        .. isHead ? [] : body,
                     ];
                     await stream.WriteAsync(response, stop.Token);
                 }
@@ -149,7 +151,7 @@ internal sealed class RequestCaptureServer : IAsyncDisposable
         return read > 0;
     }
 
-    // Chunked bodies are not decoded: the clients study must never send one, and a test asserts it.
+    // Chunked bodies are not decoded: the clients study and the load engines never send one, and tests assert it.
     private static int ContentLength(string head)
     {
         foreach (var line in head.Split("\r\n"))
