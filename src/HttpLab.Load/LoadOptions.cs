@@ -5,8 +5,13 @@ namespace HttpLab.Load;
 /// </summary>
 public sealed record LoadOptions
 {
-    /// <summary>The URL every request GETs; it must be http:// on loopback (127.0.0.0/8, ::1 or localhost).</summary>
+    /// <summary>
+    /// The URL every request GETs: http:// or https://, on any host (see <see cref="LoadTarget"/>).
+    /// </summary>
     public required Uri Url { get; init; }
+
+    /// <summary>Which certificates an https:// <see cref="Url"/> may present.</summary>
+    public LoadTls Tls { get; init; } = LoadTls.Default;
 
     /// <summary>
     /// The arrival rate; null selects the closed model (each connection sends when its last response came).
@@ -53,6 +58,11 @@ public sealed record LoadOptions
         if (LoadTarget.Problem(Url) is { } urlProblem)
         {
             return urlProblem;
+        }
+
+        if (Tls.Problem(Url) is { } tlsProblem)
+        {
+            return tlsProblem;
         }
 
         if (Duration <= TimeSpan.Zero || Duration > LoadLimits.MaxDuration)

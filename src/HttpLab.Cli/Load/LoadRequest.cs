@@ -16,7 +16,8 @@ internal sealed record LoadRequest(
     TimeSpan Timeout,
     LoadEngineKind Engine,
     string ResultsRoot,
-    string? Out)
+    string? Out,
+    LoadTls? Tls = null)
 {
     public LoadOptions ToOptions(Uri url) => new()
     {
@@ -29,5 +30,6 @@ internal sealed record LoadRequest(
         MaxInFlight = MaxInFlight,
         Timeout = Timeout,
         Engine = Engine,
+        Tls = Tls ?? LoadTls.Default,
     };
 }

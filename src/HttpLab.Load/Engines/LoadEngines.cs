@@ -1,3 +1,4 @@
+using System.Net;
 using HttpLab.Load.Engines.Http;
 using HttpLab.Load.Engines.Raw;
 
@@ -6,10 +7,12 @@ namespace HttpLab.Load.Engines;
 /// <summary>Creates the engine a run asked for.</summary>
 internal static class LoadEngines
 {
-    public static ILoadEngine Create(LoadOptions options) => options.Engine switch
+    /// <summary>The engine for <paramref name="options"/>, connecting to <paramref name="endPoint"/>.</summary>
+    public static ILoadEngine Create(LoadOptions options, IPEndPoint endPoint) => options.Engine switch
     {
-        LoadEngineKind.Raw => new RawEngine(options.Url),
-        LoadEngineKind.HttpClient => new HttpClientEngine(options.Url, options.Connections, options.Timeout),
+        LoadEngineKind.Raw => new RawEngine(options.Url, endPoint, options.Tls),
+        LoadEngineKind.HttpClient => new HttpClientEngine(
+            options.Url, endPoint, options.Connections, options.Timeout, options.Tls),
         _ => throw new ArgumentOutOfRangeException(nameof(options), options.Engine, "Unknown engine."),
     };
 }
