@@ -38,7 +38,7 @@ internal sealed class RawEngine : ILoadEngine
 
     public string Description => tls is null
         ? "raw HTTP/1.1 sockets (keep-alive, no pipelining)"
-        : "raw HTTP/1.1 over TLS (SslStream, keep-alive, no pipelining, sessions resumed)";
+        : "raw HTTP/1.1 over TLS (SslStream, keep-alive, no pipelining)";
 
     /// <summary>The TLS set-up every https connection shares; null for http.</summary>
     public TlsClient? Tls => tls;

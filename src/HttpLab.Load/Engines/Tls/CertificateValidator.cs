@@ -13,13 +13,18 @@ internal sealed class CertificateValidator(LoadTls tls, Uri url)
     private readonly string? pin = tls.NormalizedSha256;
     private readonly string authority = url.GetLeftPart(UriPartial.Authority);
     private string? problem;
+    private long checkedCount;
 
     /// <summary>Why the first refused certificate was refused, as one line; null while none was.</summary>
     public string? Problem => Volatile.Read(ref problem);
 
+    /// <summary>How many certificates were presented for checking (in full handshakes, and in resumed ones).</summary>
+    public long Checked => Interlocked.Read(ref checkedCount);
+
     /// <summary>A <see cref="RemoteCertificateValidationCallback"/>.</summary>
     public bool Validate(object sender, X509Certificate? certificate, X509Chain? chain, SslPolicyErrors errors)
     {
+        Interlocked.Increment(ref checkedCount);
         if (tls.Insecure)
         {
             return true;

@@ -6,10 +6,12 @@ namespace HttpLab.Load.Engines.Tls;
 /// <summary>
 /// The raw engine's TLS: one <see cref="SslClientAuthenticationOptions"/> for every connection of a run, ALPN
 /// "http/1.1", SNI the URL's host (SslStream sends none for an address), the certificate rule of
-/// <see cref="CertificateValidator"/>. Sharing the options is what lets a reconnect resume the TLS session: .NET keeps
-/// the sessions of a client context per target host and reuses them when a handshake's options match (OpenSSL on
-/// Linux; SChannel caches by target host too), so a reconnect sends a ticket instead of receiving the certificate
-/// again.
+/// <see cref="CertificateValidator"/>. A reconnect resumes the TLS session when the URL's host is a name: .NET keeps
+/// the sessions of a client context by target host and offers the last one when a handshake's options match, so the
+/// server skips its certificate (on Linux with .NET 10, measured: 680 bytes received for a resumed handshake against
+/// 1,497 for a full one with the target's certificate). For an address (https://127.0.0.1/) it does not: no SNI is
+/// sent for an address, and .NET caches no session without one, so every reconnect is a full handshake. Load through
+/// https://localhost/ to have resumption on loopback.
 /// </summary>
 internal sealed class TlsClient
 {
