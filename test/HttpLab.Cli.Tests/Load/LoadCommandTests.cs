@@ -27,9 +27,12 @@ public sealed class LoadCommandTests
     [InlineData("load", "--duration", "10")]
     [InlineData("load", "--duration", "0s")]
     [InlineData("load", "--duration", "soon")]
-    [InlineData("load", "http://example.com/", "--duration", "1s")]
-    [InlineData("load", "http://10.1.2.3:8080/", "--duration", "1s")]
-    [InlineData("load", "https://127.0.0.1:5001/", "--duration", "1s")]
+    [InlineData("load", "ftp://example.com/", "--duration", "1s")]
+    [InlineData("load", "http://user:secret@10.1.2.3:8080/", "--duration", "1s")]
+    [InlineData("load", "http://127.0.0.1:9/", "--insecure", "--duration", "1s")]
+    [InlineData("load", "--insecure", "--duration", "1s")]
+    [InlineData("load", "https://127.0.0.1:9/", "--cert-sha256", "abc", "--duration", "1s")]
+    [InlineData("load", "https://127.0.0.1:9/", "-k", "--cert-sha256", Sha256, "--duration", "1s")]
     [InlineData("load", "not-a-url", "--duration", "1s")]
     [InlineData("load", "--rate", "fast", "--duration", "1s")]
     [InlineData("load", "--rate", "0", "--duration", "1s")]
@@ -60,6 +63,21 @@ public sealed class LoadCommandTests
         var line = Assert.Single(console.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
         Assert.StartsWith("httplab: error: ", line, StringComparison.Ordinal);
         Assert.DoesNotContain("   at ", console.Error, StringComparison.Ordinal);
+    }
+
+    private const string Sha256 = "E29E287874483E530E395E1F2A6AA2020F14A44FF81460C23001762378E7E9A5";
+
+    [Fact]
+    public async Task LoadHelp_SaysAnyHostAndHowToTrustACertificate()
+    {
+        var console = new TestConsole();
+
+        await console.RunAsync("load", "--help");
+
+        foreach (var text in new[] { "https://", "any host", "--insecure", "--cert-sha256" })
+        {
+            Assert.Contains(text, console.Output, StringComparison.Ordinal);
+        }
     }
 
     [Fact]
