@@ -13,8 +13,9 @@ namespace HttpLab.Load.Engines.Raw;
 /// One keep-alive connection of the raw engine to an https:// URL: the same request bytes and response parser as
 /// <see cref="RawConnection"/>, through an <see cref="SslStream"/> (<see cref="TlsClient"/>). SslStream has no
 /// socket-event-args API, so this is one async loop for the connection's whole life, woken by each start; its
-/// exchange runs on a pooled state machine, so steady state allocates nothing here either. Bytes are counted beneath
-/// TLS: what crossed the wire, records and handshakes included.
+/// exchange runs on a pooled state machine, so the loop itself allocates nothing per request (measured with the
+/// target in the same process: 180 to 300 bytes a request process-wide, Kestrel's HTTPS side and SslStream's
+/// included). Bytes are counted beneath TLS: what crossed the wire, records and handshakes included.
 /// </summary>
 internal sealed class RawTlsConnection : ILoadConnection
 {
