@@ -20,7 +20,9 @@ internal sealed class ServeChild : IDisposable
 
     public Uri BaseAddress { get; private set; } = null!;
 
-    /// <summary>Waits (up to 10 s) for a line after the ready line that starts with <paramref name="prefix"/>.</summary>
+    /// <summary>
+    /// Waits (up to 10 s) for a line after the ready line that starts with <paramref name="prefix"/>.
+    /// </summary>
     public async Task<string?> LineAfterReadyAsync(string prefix)
     {
         var deadline = Stopwatch.GetTimestamp() + (10 * Stopwatch.Frequency);
