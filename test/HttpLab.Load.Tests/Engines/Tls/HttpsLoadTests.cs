@@ -117,6 +117,29 @@ public sealed class HttpsLoadTests(ITestOutputHelper output) : IAsyncLifetime
         Assert.DoesNotContain('\n', exception.Message);
     }
 
+    [Theory]
+    [InlineData(LoadEngineKind.Raw, RawServerBehavior.Reset)]
+    [InlineData(LoadEngineKind.HttpClient, RawServerBehavior.Reset)]
+    [InlineData(LoadEngineKind.Raw, RawServerBehavior.Silent)]
+    [InlineData(LoadEngineKind.HttpClient, RawServerBehavior.Silent)]
+    public async Task RunAsync_ServerFailsDuringHandshake_CountedAsNetworkErrorsNotAStop(
+        LoadEngineKind engine, RawServerBehavior behavior)
+    {
+        // A reset or a silence in the middle of a handshake is the server under load, not a certificate problem.
+        await using var raw = new RawServer(behavior);
+        var url = new UriBuilder(raw.Url) { Scheme = Uri.UriSchemeHttps }.Uri;
+
+        var report = await LoadTestRun.RunAsync(
+            Options(url, engine, new LoadTls { Insecure = true }) with { Timeout = TimeSpan.FromMilliseconds(500) },
+            output);
+
+        Assert.True(report.Complete);
+        Assert.Equal(0, report.Responses);
+        Assert.Equal(
+            report.Requests,
+            behavior == RawServerBehavior.Reset ? report.Errors.Reset : report.Errors.Timeout);
+    }
+
     private static void AssertAllAnswered(LoadReport report)
     {
         Assert.True(report.Complete);
