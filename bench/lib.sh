@@ -116,3 +116,47 @@ median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if
 
 # The first case of an httplab results folder: metric $2 (a number, or a distribution's field such as latencyUs.p99).
 result_metric() { jq -r ".suites[0].cases[0].metrics.$2" "$1/results.json"; }
+
+# Starts nginx serving /plaintext over HTTPS (HTTP/1.1, TLS session cache and tickets on) on a free loopback port, with
+# an ECDSA P-256 certificate for localhost and 127.0.0.1 made by openssl in this run's folder; sets NGINX_HTTPS_URL and
+# NGINX_HTTPS_SHA256 (the certificate's thumbprint, for httplab load --cert-sha256) once it answers.
+start_nginx_https() {
+    local dir="$1/nginx-https" port
+    port=$(free_port)
+    mkdir -p "$dir/html"
+    printf 'Hello, World!' > "$dir/html/plaintext"
+    openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj "/CN=localhost" \
+        -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" -keyout "$dir/key.pem" -out "$dir/cert.pem" \
+        > "$dir/openssl.log" 2>&1 || die "openssl could not make a certificate: see $dir/openssl.log"
+    cat > "$dir/nginx.conf" <<CONF
+worker_processes auto;
+pid $dir/nginx.pid;
+error_log $dir/error.log;
+daemon off;
+events { worker_connections 4096; }
+http {
+    access_log off;
+    default_type text/plain;
+    keepalive_requests 1000000;
+    ssl_session_cache shared:SSL:10m;
+    ssl_session_tickets on;
+    server {
+        listen 127.0.0.1:$port ssl;
+        ssl_certificate $dir/cert.pem;
+        ssl_certificate_key $dir/key.pem;
+        root $dir/html;
+    }
+}
+CONF
+    nginx -c "$dir/nginx.conf" -p "$dir" > "$dir/stdout.log" 2>&1 &
+    BENCH_PIDS+=($!)
+    for _ in $(seq 1 100); do
+        if curl -sfk "https://127.0.0.1:$port/plaintext" > /dev/null 2>&1; then
+            NGINX_HTTPS_URL="https://127.0.0.1:$port"
+            NGINX_HTTPS_SHA256=$(openssl x509 -in "$dir/cert.pem" -noout -fingerprint -sha256 | cut -d= -f2)
+            return
+        fi
+        sleep 0.1
+    done
+    die "nginx (https) did not start: see $dir/error.log"
+}

@@ -52,9 +52,10 @@ public sealed class ConsumerServer : IAsyncDisposable
             app.UseExceptionHandler();
             ConsumerEndpoints.Map(app, backend);
             await app.StartAsync(cancellationToken).ConfigureAwait(false);
-            var (http1, _) = app.Services
+            var http1 = app.Services
                 .GetRequiredService<TargetBindings>()
-                .Split(TargetServer.BoundAddresses(app.Services));
+                .Split(TargetServer.BoundAddresses(app.Services))
+                .Http1;
             if (http1.Count == 0)
             {
                 throw new InvalidOperationException("Kestrel started without reporting a bound address.");

@@ -9,10 +9,13 @@ namespace HttpLab.Load;
 public sealed record LoadOptions
 {
     /// <summary>
-    /// The target: every request GETs it unless <see cref="Requests"/> says otherwise; it must be http:// on loopback
-    /// (127.0.0.0/8, ::1 or localhost).
+    /// The target, http:// or https:// on any host (see <see cref="LoadTarget"/>): every request GETs it unless
+    /// <see cref="Requests"/> says otherwise.
     /// </summary>
     public required Uri Url { get; init; }
+
+    /// <summary>Which certificates an https:// <see cref="Url"/> may present.</summary>
+    public LoadTls Tls { get; init; } = LoadTls.Default;
 
     /// <summary>
     /// The requests to send, in turn (or by weight), instead of a GET of <see cref="Url"/>; every URL must have
@@ -78,6 +81,11 @@ public sealed record LoadOptions
         if (LoadTarget.Problem(Url) is { } urlProblem)
         {
             return urlProblem;
+        }
+
+        if (Tls.Problem(Url) is { } tlsProblem)
+        {
+            return tlsProblem;
         }
 
         if (RequestsProblem() is { } requestsProblem)

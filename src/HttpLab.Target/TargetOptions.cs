@@ -16,6 +16,11 @@ public sealed record TargetOptions
     public const string DefaultHttp2Urls = "http://127.0.0.1:0";
 
     /// <summary>
+    /// The HTTPS endpoint on a loopback free port: read back from <see cref="TargetServer.HttpsBaseAddress"/>.
+    /// </summary>
+    public const string DefaultHttpsUrls = "https://127.0.0.1:0";
+
+    /// <summary>
     /// One or more absolute <c>http://</c> URLs separated by semicolons, as ASP.NET Core's <c>--urls</c>.
     /// See <see cref="TargetUrls.Validate"/> for what is accepted.
     /// </summary>
@@ -29,6 +34,15 @@ public sealed record TargetOptions
     /// default is a free loopback port.
     /// </summary>
     public string? Http2Urls { get; init; } = DefaultHttp2Urls;
+
+    /// <summary>
+    /// Where the target also serves HTTPS, HTTP/1.1 and HTTP/2 chosen per connection by ALPN, as absolute
+    /// <c>https://</c> URLs in the syntax of <see cref="Urls"/>; null or blank for no such endpoint. Its certificate is
+    /// self-signed and made at start (<see cref="Tls.TargetCertificate"/>); clients pin it by
+    /// <see cref="TargetServer.CertificateSha256"/>. The address is read back from
+    /// <see cref="TargetServer.HttpsBaseAddress"/> or from <c>GET /info</c>; the default is a free loopback port.
+    /// </summary>
+    public string? HttpsUrls { get; init; } = DefaultHttpsUrls;
 
     /// <summary>
     /// Allows hosts other than loopback (0.0.0.0, [::], *, a machine name), which expose the target to the network.

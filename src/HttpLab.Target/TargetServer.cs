@@ -1,5 +1,6 @@
 using System.Net;
 using HttpLab.Target.Hosting;
+using HttpLab.Target.Tls;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Hosting.Server;
 using Microsoft.AspNetCore.Hosting.Server.Features;
@@ -14,20 +15,24 @@ namespace HttpLab.Target;
 /// The target server: Kestrel serving the study endpoints (<c>/weather/{size}</c>, <c>/echo</c>, <c>/plaintext</c>,
 /// <c>/delay</c>, <c>/trickle</c>, <c>/aborts/{id}</c>, <c>/cards/{name}</c>, <c>/info</c>) over HTTP/1.1, and the same
 /// endpoints over HTTP/2 cleartext (h2c, prior knowledge) on addresses of their own
-/// (<see cref="TargetOptions.Http2Urls"/>). It never handles Ctrl+C or SIGTERM itself; whoever hosts it owns the
+/// (<see cref="TargetOptions.Http2Urls"/>), and over HTTPS with a certificate made at start
+/// (<see cref="TargetOptions.HttpsUrls"/>). It never handles Ctrl+C or SIGTERM itself; whoever hosts it owns the
 /// process and stops it.
 /// </summary>
 public sealed class TargetServer : IAsyncDisposable
 {
     private readonly WebApplication _app;
 
-    private TargetServer(WebApplication app, IReadOnlyList<Uri> addresses, IReadOnlyList<Uri> http2Addresses)
+    private TargetServer(WebApplication app, TargetAddresses addresses, string? certificateSha256)
     {
         _app = app;
-        Addresses = addresses;
-        BaseAddress = Connectable(addresses[0]);
-        Http2Addresses = http2Addresses;
-        Http2BaseAddress = http2Addresses.Count > 0 ? Connectable(http2Addresses[0]) : null;
+        Addresses = addresses.Http1;
+        BaseAddress = Connectable(addresses.Http1[0]);
+        Http2Addresses = addresses.Http2;
+        Http2BaseAddress = addresses.Http2.Count > 0 ? Connectable(addresses.Http2[0]) : null;
+        HttpsAddresses = addresses.Https;
+        HttpsBaseAddress = addresses.Https.Count > 0 ? Connectable(addresses.Https[0]) : null;
+        CertificateSha256 = certificateSha256;
     }
 
     /// <summary>
@@ -50,6 +55,25 @@ public sealed class TargetServer : IAsyncDisposable
     /// Every h2c address Kestrel bound, as it reports them; empty when <see cref="TargetOptions.Http2Urls"/> is blank.
     /// </summary>
     public IReadOnlyList<Uri> Http2Addresses { get; }
+
+    /// <summary>
+    /// Where a client on this machine reaches the HTTPS endpoint (HTTP/1.1 or HTTP/2 by ALPN), made connectable like
+    /// <see cref="BaseAddress"/>; null when <see cref="TargetOptions.HttpsUrls"/> is blank. Its certificate is
+    /// self-signed: trust it by <see cref="CertificateSha256"/>.
+    /// </summary>
+    public Uri? HttpsBaseAddress { get; }
+
+    /// <summary>
+    /// Every HTTPS address Kestrel bound, as it reports them; empty when <see cref="TargetOptions.HttpsUrls"/> is
+    /// blank.
+    /// </summary>
+    public IReadOnlyList<Uri> HttpsAddresses { get; }
+
+    /// <summary>
+    /// The SHA-256 thumbprint of the HTTPS endpoint's certificate (64 uppercase hexadecimal digits), for clients to
+    /// pin; null when there is no HTTPS endpoint.
+    /// </summary>
+    public string? CertificateSha256 { get; }
 
     /// <summary>Binds, starts and returns once the server accepts connections.</summary>
     /// <exception cref="ArgumentException">The URLs fail <see cref="TargetUrls.Validate"/>; the message is its one
@@ -76,27 +100,40 @@ public sealed class TargetServer : IAsyncDisposable
                 : null;
         }
 
+        IReadOnlyList<string> httpsUrls = [];
+        if (error is null && !string.IsNullOrWhiteSpace(options.HttpsUrls))
+        {
+            error = TargetUrls.TryParse(options.HttpsUrls, options.AllowRemote, Uri.UriSchemeHttps, out httpsUrls)
+                is { } httpsError
+                ? $"HTTPS URLs: {httpsError}"
+                : null;
+        }
+
         if (error is not null)
         {
             // No parameter name: it would append " (Parameter 'options')" to the line the CLI prints.
             throw new ArgumentException(error);
         }
 
-        var app = TargetHost.Build(options, urls, http2Urls, mapExtraEndpoints);
+        var certificate = httpsUrls.Count > 0 ? TargetCertificate.Create(TimeProvider.System) : null;
+        var app = TargetHost.Build(
+            options, new TargetBindings(urls, http2Urls, httpsUrls, certificate), mapExtraEndpoints);
         try
         {
             await app.StartAsync(cancellationToken).ConfigureAwait(false);
-            var (http1, http2) = app.Services.GetRequiredService<TargetBindings>().Split(BoundAddresses(app.Services));
-            if (http1.Count == 0)
+            var addresses = app.Services.GetRequiredService<TargetBindings>().Split(BoundAddresses(app.Services));
+            if (addresses.Http1.Count == 0)
             {
                 throw new InvalidOperationException("Kestrel started without reporting a bound HTTP/1.1 address.");
             }
 
-            return new TargetServer(app, http1, http2);
+            return new TargetServer(
+                app, addresses, certificate is null ? null : TargetCertificate.Sha256(certificate));
         }
         catch
         {
             await app.DisposeAsync().ConfigureAwait(false);
+            certificate?.Dispose();
             throw;
         }
     }

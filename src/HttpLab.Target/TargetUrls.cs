@@ -15,21 +15,33 @@ public static class TargetUrls
     public static string? Validate(string urls, bool allowRemote) => TryParse(urls, allowRemote, out _);
 
     /// <summary>
+    /// As <see cref="Validate"/>, for the addresses of the HTTPS endpoint (<see cref="TargetOptions.HttpsUrls"/>),
+    /// which must be absolute <c>https://</c> URLs.
+    /// </summary>
+    public static string? ValidateHttps(string urls, bool allowRemote) =>
+        TryParse(urls, allowRemote, Uri.UriSchemeHttps, out _);
+
+    /// <summary>
     /// Validates and returns the URLs trimmed and split, ready for Kestrel; the error is null on success.
     /// </summary>
-    internal static string? TryParse(string urls, bool allowRemote, out IReadOnlyList<string> addresses)
+    internal static string? TryParse(string urls, bool allowRemote, out IReadOnlyList<string> addresses) =>
+        TryParse(urls, allowRemote, Uri.UriSchemeHttp, out addresses);
+
+    /// <summary>As the other overload, for URLs of <paramref name="scheme"/> (http or https).</summary>
+    internal static string? TryParse(
+        string urls, bool allowRemote, string scheme, out IReadOnlyList<string> addresses)
     {
         ArgumentNullException.ThrowIfNull(urls);
         addresses = [];
         var parsed = urls.Split(';', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
         if (parsed.Length == 0)
         {
-            return "no URL given: pass one like http://127.0.0.1:5000";
+            return $"no URL given: pass one like {scheme}://127.0.0.1:5000";
         }
 
         foreach (var url in parsed)
         {
-            var error = Check(url, allowRemote);
+            var error = Check(url, allowRemote, scheme);
             if (error is not null)
             {
                 return error;
@@ -40,20 +52,22 @@ public static class TargetUrls
         return null;
     }
 
-    private static string? Check(string url, bool allowRemote)
+    private static string? Check(string url, bool allowRemote, string scheme)
     {
-        if (url.StartsWith("https://", StringComparison.OrdinalIgnoreCase))
+        var prefix = scheme + "://";
+        var notAbsolute = $"'{url}' is not an absolute {prefix} URL, e.g. {prefix}127.0.0.1:5000";
+        if (scheme == Uri.UriSchemeHttp && url.StartsWith("https://", StringComparison.OrdinalIgnoreCase))
         {
-            return $"'{url}' uses https, which the target does not serve: "
-                + "it speaks cleartext HTTP only, so use http://";
+            return $"'{url}' uses https, but these are the target's cleartext addresses: use http:// here "
+                + "(its HTTPS endpoint has addresses of its own)";
         }
 
-        if (!url.StartsWith("http://", StringComparison.OrdinalIgnoreCase))
+        if (!url.StartsWith(prefix, StringComparison.OrdinalIgnoreCase))
         {
-            return $"'{url}' is not an absolute http:// URL, e.g. http://127.0.0.1:5000";
+            return notAbsolute;
         }
 
-        var host = HostOf(url);
+        var host = HostOf(url, prefix);
         if (host is "*" or "+")
         {
             return allowRemote ? null : RemoteRefused(host);
@@ -61,7 +75,7 @@ public static class TargetUrls
 
         if (!Uri.TryCreate(url, UriKind.Absolute, out var uri) || uri.Host.Length == 0)
         {
-            return $"'{url}' is not an absolute http:// URL, e.g. http://127.0.0.1:5000";
+            return notAbsolute;
         }
 
         if (uri.AbsolutePath != "/" || uri.Query.Length > 0 || uri.Fragment.Length > 0 || uri.UserInfo.Length > 0)
@@ -73,7 +87,7 @@ public static class TargetUrls
         if (isLocalhost && uri.Port == 0)
         {
             // Kestrel binds localhost as two sockets (127.0.0.1 and ::1), which cannot share a dynamic port.
-            return $"'{url}' asks for a free port on localhost, which Kestrel cannot do: use http://127.0.0.1:0";
+            return $"'{url}' asks for a free port on localhost, which Kestrel cannot do: use {prefix}127.0.0.1:0";
         }
 
         if (isLocalhost || IsLoopbackAddress(uri))
@@ -85,9 +99,9 @@ public static class TargetUrls
     }
 
     // Uri cannot parse ASP.NET's wildcard hosts, so they are picked out by hand.
-    private static string HostOf(string url)
+    private static string HostOf(string url, string prefix)
     {
-        var rest = url["http://".Length..];
+        var rest = url[prefix.Length..];
         var end = rest.IndexOfAny([':', '/']);
         return end < 0 ? rest : rest[..end];
     }

@@ -57,6 +57,8 @@ public sealed class HttpLabAppTests
     [InlineData("serve", "--consumer-of", "http://192.0.2.1:5000/")]
     [InlineData("serve", "--urls", "http://0.0.0.0:0")]
     [InlineData("serve", "--urls", "https://127.0.0.1:0")]
+    [InlineData("serve", "--https-urls", "http://127.0.0.1:0")]
+    [InlineData("serve", "--https-urls", "https://0.0.0.0:0")]
     [InlineData("frobnicate")]
     public async Task BadCommandLine_OneLineErrorAndExitCode2(params string[] args)
     {

@@ -50,6 +50,33 @@ public sealed class TargetUrlsTests
     }
 
     [Theory]
+    [InlineData("https://127.0.0.1:0")]
+    [InlineData("https://[::1]:5001")]
+    [InlineData("https://localhost:5001")]
+    [InlineData("https://127.0.0.1:0;https://127.0.0.1:5001")]
+    public void ValidateHttps_Loopback_ReturnsNull(string urls) =>
+        Assert.Null(TargetUrls.ValidateHttps(urls, allowRemote: false));
+
+    [Theory]
+    [InlineData("http://127.0.0.1:0", "is not an absolute https:// URL")]
+    [InlineData("https://0.0.0.0:5001", "binding 0.0.0.0 exposes the target beyond this machine")]
+    [InlineData("https://*:5001", "binding * exposes the target beyond this machine")]
+    [InlineData("https://localhost:0", "use https://127.0.0.1:0")]
+    [InlineData("https://127.0.0.1:5001/base", "binds scheme, host and port only")]
+    [InlineData("", "no URL given: pass one like https://")]
+    public void ValidateHttps_Bad_OneLineSayingWhy(string urls, string problem)
+    {
+        var error = TargetUrls.ValidateHttps(urls, allowRemote: false);
+
+        Assert.Contains(problem, error, StringComparison.Ordinal);
+        Assert.DoesNotContain('\n', error!);
+    }
+
+    [Fact]
+    public void ValidateHttps_RemoteWithAllowRemote_ReturnsNull() =>
+        Assert.Null(TargetUrls.ValidateHttps("https://0.0.0.0:5001", allowRemote: true));
+
+    [Theory]
     [InlineData("not a url")]
     [InlineData("127.0.0.1:5000")]
     [InlineData("localhost:5000")]

@@ -7,7 +7,7 @@ using HttpLab.Load;
 namespace HttpLab.Cli.Load;
 
 /// <summary>
-/// <c>httplab load [URL]</c>: open- or closed-model load against a loopback URL (default: the target's /plaintext).
+/// <c>httplab load [URL]</c>: open- or closed-model load against an http(s) URL (default: the target's /plaintext).
 /// </summary>
 internal static class LoadCommand
 {
@@ -15,7 +15,8 @@ internal static class LoadCommand
     {
         var url = new Argument<Uri?>("url")
         {
-            Description = "The http:// URL to load, on loopback only (127.0.0.0/8, ::1, localhost). "
+            Description = "The http:// or https:// URL to load, on any host (a name is resolved once, at start; "
+                + "every connection goes to its first address). "
                 + "Default: start the target server and load its /plaintext (or the paths of --requests-file).",
             Arity = ArgumentArity.ZeroOrOne,
             CustomParser = ParseUrl,
@@ -73,6 +74,18 @@ internal static class LoadCommand
             + $"(default {DurationText.Format(LoadLimits.DefaultTimeout)}, "
             + $"at most {DurationText.Format(LoadLimits.MaxTimeout)}).",
             LoadLimits.MaxTimeout);
+        var insecure = new Option<bool>("--insecure", "-k")
+        {
+            Description = "https: accept any server certificate (self-signed, another host's, expired); "
+                + "the connection is encrypted but not authenticated.",
+        };
+        var certSha256 = new Option<string?>("--cert-sha256")
+        {
+            Description = "https: trust exactly the certificate with this SHA-256 thumbprint "
+                + "(64 hex digits, colons allowed), e.g. the one httplab serve prints, "
+                + "instead of the system's trust. Without either option the system's trust decides, "
+                + "and a refused certificate ends the run with the reason.",
+        };
         var results = ResultsOptions.Create("<timestamp>-load");
         var checks = LoadCheckOptions.Create();
         var requestOptions = new RequestOptions();
@@ -82,10 +95,11 @@ internal static class LoadCommand
 
         var command = new Command(
             "load",
-            "Send load to a loopback URL at a fixed rate (open model) "
+            "Send load to an http(s) URL at a fixed rate (open model) "
             + "or from fixed connections (closed model) and write the results folder.")
         {
-            url, rate, connections, duration, warmup, requests, engine, maxInFlight, timeout, results.Out, results.Root,
+            url, rate, connections, duration, warmup, requests, engine, maxInFlight, timeout, insecure, certSha256,
+            results.Out, results.Root,
         };
         foreach (var option in checks.All.Concat(requestOptions.All))
         {
@@ -109,7 +123,12 @@ internal static class LoadCommand
                     ? LoadEngineKind.HttpClient
                     : LoadEngineKind.Raw,
                 parseResult.GetRequiredValue(results.Root),
-                parseResult.GetValue(results.Out))
+                parseResult.GetValue(results.Out),
+                new LoadTls
+                {
+                    Insecure = parseResult.GetValue(insecure),
+                    CertificateSha256 = parseResult.GetValue(certSha256),
+                })
             {
                 Checks = checks.Read(parseResult),
                 Requests = sent,
@@ -151,7 +170,7 @@ internal static class LoadCommand
         var text = result.Tokens.Single().Value;
         if (!Uri.TryCreate(text, UriKind.Absolute, out var uri))
         {
-            result.AddError($"'{text}' is not an absolute http:// URL");
+            result.AddError($"'{text}' is not an absolute http:// or https:// URL");
             return null;
         }
 

@@ -17,7 +17,8 @@ internal sealed record LoadRequest(
     TimeSpan Timeout,
     LoadEngineKind Engine,
     string ResultsRoot,
-    string? Out)
+    string? Out,
+    LoadTls? Tls = null)
 {
     /// <summary>What the run is judged by: <c>--expect-status</c> and <c>--slo</c>.</summary>
     public LoadChecks Checks { get; init; } = LoadChecks.None;
@@ -39,5 +40,6 @@ internal sealed record LoadRequest(
         Engine = Engine,
         ExpectStatus = Checks.ExpectStatus,
         Thresholds = Checks.Thresholds,
+        Tls = Tls ?? LoadTls.Default,
     };
 }

@@ -17,7 +17,8 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
 {
     public async Task<int> RunAsync(LoadRequest request, CancellationToken cancellationToken)
     {
-        // Checked with a stand-in URL first: a bad combination of options is a usage error before anything starts.
+        // Checked first (with a stand-in URL when the target is started): a bad combination of options is a usage error
+        // before anything starts.
         if (request.ToOptions(request.Url ?? new Uri("http://127.0.0.1/")).Validate() is { } problem)
         {
             throw new UsageException(problem);
@@ -30,7 +31,7 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
             request.Url,
             startedTargetUrl: baseAddress => new Uri(baseAddress, "plaintext"),
             interruptedBefore: "before the load started",
-            isFailure: _ => false,
+            isFailure: exception => exception is LoadTargetException,
             async (target, cancellation) =>
             {
                 report = await RunLoadAsync(request.ToOptions(target.Url), cancellation).ConfigureAwait(false);

@@ -17,6 +17,11 @@ internal static class ServeCommand
     public const string ConsumerReadyLinePrefix = "httplab consumer listening on ";
 
     /// <summary>
+    /// The line after the target's ready line: its HTTPS address and the certificate's SHA-256 thumbprint to pin.
+    /// </summary>
+    public const string HttpsLinePrefix = "httplab target https on ";
+
+    /// <summary>
     /// Stop when standard input closes: the parent closes it to stop the child, and the pipe closes too if the parent
     /// dies, so no server outlives the httplab that started it. Only for httplab's own children: standalone, standard
     /// input is often at end of file from the start (nohup, systemd, containers, CI, '&amp;' in a script).
@@ -29,6 +34,12 @@ internal static class ServeCommand
         {
             Description = "Address to bind (ASP.NET Core --urls syntax). Port 0 picks a free port.",
             DefaultValueFactory = _ => "http://127.0.0.1:0",
+        };
+        var httpsUrls = new Option<string>("--https-urls")
+        {
+            Description = "Where the target also serves HTTPS (HTTP/1.1 and HTTP/2 by ALPN) with a self-signed "
+                + "certificate made at start, whose SHA-256 thumbprint it prints; \"\" for none.",
+            DefaultValueFactory = _ => TargetOptions.DefaultHttpsUrls,
         };
         var allowRemote = new Option<bool>("--allow-remote")
         {
@@ -52,13 +63,14 @@ internal static class ServeCommand
             "Run the target server until Ctrl-C or SIGTERM: /weather/{size}, /echo, /plaintext, /cards/{name}...; "
             + "or the consumer API of the load study.")
         {
-            urls, allowRemote, consumerOf, exitWithParent,
+            urls, httpsUrls, allowRemote, consumerOf, exitWithParent,
         };
         command.SetAction((parseResult, cancellationToken) =>
         {
             var parentInput = parseResult.GetValue(exitWithParent) ? console.Input : null;
             return ServeAsync(
                 parseResult.GetRequiredValue(urls),
+                parseResult.GetRequiredValue(httpsUrls),
                 parseResult.GetValue(allowRemote),
                 parseResult.GetValue(consumerOf),
                 parentInput,
@@ -70,6 +82,7 @@ internal static class ServeCommand
 
     private static async Task<int> ServeAsync(
         string urls,
+        string httpsUrls,
         bool allowRemote,
         Uri? consumerOf,
         TextReader? parentInput,
@@ -79,6 +92,11 @@ internal static class ServeCommand
         if (TargetUrls.Validate(urls, allowRemote) is { } problem)
         {
             throw new UsageException(problem);
+        }
+
+        if (!string.IsNullOrWhiteSpace(httpsUrls) && TargetUrls.ValidateHttps(httpsUrls, allowRemote) is { } tls)
+        {
+            throw new UsageException($"--https-urls: {tls}");
         }
 
         if (consumerOf is not null)
@@ -92,8 +110,7 @@ internal static class ServeCommand
             await using var consumer =
                 await ConsumerServer.StartAsync(options, cancellationToken).ConfigureAwait(false);
             return await ServeUntilStoppedAsync(
-                ConsumerReadyLinePrefix,
-                consumer.BaseAddress,
+                $"{ConsumerReadyLinePrefix}{Written(consumer.BaseAddress)}",
                 consumer.WaitForShutdownAsync,
                 consumer.StopAsync,
                 parentInput,
@@ -102,10 +119,19 @@ internal static class ServeCommand
         }
 
         await using var server = await TargetServer.StartAsync(
-            new TargetOptions { Urls = urls, AllowRemote = allowRemote }, cancellationToken).ConfigureAwait(false);
+            new TargetOptions { Urls = urls, HttpsUrls = httpsUrls, AllowRemote = allowRemote },
+            cancellationToken).ConfigureAwait(false);
+
+        // The ready line stays the first: the https line after it is for people (and scripts) that want TLS.
+        var ready = $"{ReadyLinePrefix}{Written(server.BaseAddress)}";
+        if (server.HttpsBaseAddress is { } https)
+        {
+            ready += $"{Environment.NewLine}{HttpsLinePrefix}{Written(https)} "
+                + $"(certificate SHA-256 {server.CertificateSha256})";
+        }
+
         return await ServeUntilStoppedAsync(
-            ReadyLinePrefix,
-            server.BaseAddress,
+            ready,
             server.WaitForShutdownAsync,
             server.StopAsync,
             parentInput,
@@ -116,15 +142,14 @@ internal static class ServeCommand
     // Ctrl-C and SIGTERM both cancel cancellationToken (System.CommandLine's process termination handling), which is a
     // graceful stop with exit code 0.
     private static async Task<int> ServeUntilStoppedAsync(
-        string readyLinePrefix,
-        Uri baseAddress,
+        string readyLines,
         Func<CancellationToken, Task> waitForShutdown,
         Func<CancellationToken, Task> stop,
         TextReader? parentInput,
         CliConsole console,
         CancellationToken cancellationToken)
     {
-        console.Output.WriteLine($"{readyLinePrefix}{baseAddress.ToString().TrimEnd('/')}");
+        console.Output.WriteLine(readyLines);
         await console.Output.FlushAsync(cancellationToken).ConfigureAwait(false);
 
         using var stopping = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
@@ -143,6 +168,8 @@ internal static class ServeCommand
         await stop(CancellationToken.None).ConfigureAwait(false);
         return ExitCodes.Success;
     }
+
+    private static string Written(Uri address) => address.ToString().TrimEnd('/');
 
     private static async Task WaitForEndOfInputAsync(TextReader input, CancellationToken cancellationToken)
     {

@@ -11,7 +11,8 @@ internal interface IRequestCompletion
     void Complete(RequestOutcome outcome);
 
     /// <summary>
-    /// The connection hit something that is not a network failure (a bug): the run must stop and say so.
+    /// The connection hit something that is not a network failure: a bug, or a target that cannot be measured at all
+    /// (<see cref="LoadTargetException"/>: its TLS handshake fails). The run must stop and say so.
     /// </summary>
     void Fault(Exception exception);
 }

@@ -1,3 +1,4 @@
+using System.Net;
 using HttpLab.Load.Engines.Http;
 using HttpLab.Load.Engines.Raw;
 using HttpLab.Load.Requests;
@@ -7,11 +8,12 @@ namespace HttpLab.Load.Engines;
 /// <summary>Creates the engine a run asked for.</summary>
 internal static class LoadEngines
 {
-    public static ILoadEngine Create(LoadOptions options) => options.Engine switch
+    /// <summary>The engine for <paramref name="options"/>, connecting to <paramref name="endPoint"/>.</summary>
+    public static ILoadEngine Create(LoadOptions options, IPEndPoint endPoint) => options.Engine switch
     {
-        LoadEngineKind.Raw => new RawEngine(options.Url, RequestMix.For(options)),
+        LoadEngineKind.Raw => new RawEngine(options.Url, endPoint, RequestMix.For(options), options.Tls),
         LoadEngineKind.HttpClient => new HttpClientEngine(
-            options.Url, options.Connections, options.Timeout, RequestMix.For(options)),
+            options.Url, endPoint, options.Connections, options.Timeout, options.Tls, RequestMix.For(options)),
         _ => throw new ArgumentOutOfRangeException(nameof(options), options.Engine, "Unknown engine."),
     };
 }

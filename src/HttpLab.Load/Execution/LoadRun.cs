@@ -1,3 +1,4 @@
+using System.Runtime.ExceptionServices;
 using HttpLab.Load.Engines;
 
 namespace HttpLab.Load.Execution;
@@ -53,7 +54,9 @@ internal sealed partial class LoadRun
     public static async Task<LoadReport> RunAsync(
         LoadOptions options, IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
     {
-        var engine = LoadEngines.Create(options);
+        var endPoint = await LoadTarget.ResolveAsync(options.Url, LoadTarget.SystemLookUp, cancellationToken)
+            .ConfigureAwait(false);
+        var engine = LoadEngines.Create(options, endPoint);
         await using (engine.ConfigureAwait(false))
         {
             return await new LoadRun(options, engine).RunAsync(progress, cancellationToken).ConfigureAwait(false);
@@ -101,6 +104,12 @@ internal sealed partial class LoadRun
         {
             await samplerStop.CancelAsync().ConfigureAwait(false);
             await sampling.ConfigureAwait(false);
+        }
+
+        if (fault is LoadTargetException)
+        {
+            // Already one line naming the problem (a refused certificate): what the caller shows as it is.
+            ExceptionDispatchInfo.Throw(fault);
         }
 
         if (fault is not null)

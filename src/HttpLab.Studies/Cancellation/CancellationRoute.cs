@@ -32,6 +32,7 @@ internal sealed record CancellationRoute(CancellationProtocol Protocol, Uri Base
     {
         var (address, missing) = await Clients.Http2Discovery.FindAsync(target, cancellationToken)
             .ConfigureAwait(false);
-        return address ?? throw new StudyFailedException($"cancel: h2c was asked for but cannot be measured: {missing}.");
+        return address
+            ?? throw new StudyFailedException($"cancel: h2c was asked for but cannot be measured: {missing}.");
     }
 }

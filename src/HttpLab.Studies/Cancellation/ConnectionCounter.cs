@@ -12,7 +12,8 @@ internal sealed class ConnectionCounter
 
     public long Opened => Interlocked.Read(ref opened);
 
-    public async ValueTask<Stream> ConnectAsync(SocketsHttpConnectionContext context, CancellationToken cancellationToken)
+    public async ValueTask<Stream> ConnectAsync(
+        SocketsHttpConnectionContext context, CancellationToken cancellationToken)
     {
         var socket = new Socket(SocketType.Stream, ProtocolType.Tcp) { NoDelay = true };
         try

@@ -1,18 +1,27 @@
 using System.Globalization;
 using System.Net;
+using System.Security.Cryptography.X509Certificates;
 using Microsoft.AspNetCore.Server.Kestrel.Core;
 using Microsoft.Extensions.Configuration;
 
 namespace HttpLab.Target.Hosting;
 
 /// <summary>
-/// The target's Kestrel endpoints by protocol: HTTP/1.1 on the URLs the caller chose, and HTTP/2 with prior knowledge
-/// (h2c) on URLs of its own. Without TLS there is no ALPN to pick a protocol per connection, so one cleartext port
-/// cannot serve both; each endpoint is therefore declared with its own protocols.
+/// The target's Kestrel endpoints by protocol: HTTP/1.1 on the URLs the caller chose, HTTP/2 with prior knowledge
+/// (h2c) on URLs of its own, and HTTPS (HTTP/1.1 and HTTP/2, chosen per connection by ALPN) with
+/// <paramref name="certificate"/> on a third set. Without TLS there is no ALPN to pick a protocol per connection, so
+/// one cleartext port cannot serve both; each endpoint is therefore declared with its own protocols.
 /// </summary>
-internal sealed class TargetBindings(IReadOnlyList<string> http1Urls, IReadOnlyList<string> http2Urls)
+internal sealed class TargetBindings(
+    IReadOnlyList<string> http1Urls,
+    IReadOnlyList<string> http2Urls,
+    IReadOnlyList<string> httpsUrls,
+    X509Certificate2? certificate)
 {
     private readonly ListenOptions?[] _http2 = new ListenOptions?[http2Urls.Count];
+
+    /// <summary>The HTTPS endpoint's certificate; null when there is no HTTPS endpoint.</summary>
+    public X509Certificate2? Certificate => certificate;
 
     /// <summary>
     /// Declares every endpoint through Kestrel's configuration loader, which parses URLs exactly as <c>--urls</c> does
@@ -20,8 +29,13 @@ internal sealed class TargetBindings(IReadOnlyList<string> http1Urls, IReadOnlyL
     /// </summary>
     public void Configure(KestrelServerOptions kestrel)
     {
+        if (httpsUrls.Count > 0 && certificate is null)
+        {
+            throw new InvalidOperationException("HTTPS endpoints need a certificate.");
+        }
+
         // Numeric names keep Kestrel's binding order (it sorts the section's children) the order the URLs were given.
-        var urls = http1Urls.Concat(http2Urls).ToArray();
+        var urls = http1Urls.Concat(http2Urls).Concat(httpsUrls).ToArray();
         var settings = urls.Select(
             (url, index) => KeyValuePair.Create<string, string?>($"Endpoints:{Name(index)}:Url", url));
         var loader = kestrel.Configure(
@@ -29,8 +43,16 @@ internal sealed class TargetBindings(IReadOnlyList<string> http1Urls, IReadOnlyL
         for (var index = 0; index < urls.Length; index++)
         {
             var http2Index = index - http1Urls.Count;
+            var httpsIndex = http2Index - http2Urls.Count;
             loader.Endpoint(Name(index), endpoint =>
             {
+                if (httpsIndex >= 0)
+                {
+                    endpoint.ListenOptions.Protocols = HttpProtocols.Http1AndHttp2;
+                    endpoint.HttpsOptions.ServerCertificate = certificate;
+                    return;
+                }
+
                 endpoint.ListenOptions.Protocols = http2Index < 0 ? HttpProtocols.Http1 : HttpProtocols.Http2;
                 if (http2Index >= 0)
                 {
@@ -41,12 +63,13 @@ internal sealed class TargetBindings(IReadOnlyList<string> http1Urls, IReadOnlyL
     }
 
     /// <summary>
-    /// Splits the addresses Kestrel reported into HTTP/1.1 and h2c ones (valid once the server has started).
+    /// Splits the addresses Kestrel reported into HTTP/1.1, h2c and HTTPS ones (valid once the server has started).
     /// </summary>
-    public (IReadOnlyList<Uri> Http1, IReadOnlyList<Uri> Http2) Split(IEnumerable<Uri> boundAddresses)
+    public TargetAddresses Split(IEnumerable<Uri> boundAddresses)
     {
-        var byProtocol = boundAddresses.ToLookup(IsHttp2);
-        return ([.. byProtocol[false]], [.. byProtocol[true]]);
+        var byScheme = boundAddresses.ToLookup(address => address.Scheme == Uri.UriSchemeHttps);
+        var byProtocol = byScheme[false].ToLookup(IsHttp2);
+        return new TargetAddresses([.. byProtocol[false]], [.. byProtocol[true]], [.. byScheme[true]]);
     }
 
     private bool IsHttp2(Uri boundAddress) =>

@@ -15,11 +15,10 @@ internal static class TargetHost
 
     public static WebApplication Build(
         TargetOptions options,
-        IReadOnlyList<string> urls,
-        IReadOnlyList<string> http2Urls,
+        TargetBindings bindings,
         Action<IEndpointRouteBuilder>? mapExtraEndpoints)
     {
-        var app = CreateBuilder(urls, http2Urls, options.LoggerProvider).Build();
+        var app = CreateBuilder(bindings, options.LoggerProvider).Build();
         app.UseExceptionHandler();
         TargetEndpoints.Map(app);
         mapExtraEndpoints?.Invoke(app);
@@ -31,7 +30,13 @@ internal static class TargetHost
     /// problem details and the target's JSON context, with nothing from the machine's configuration.
     /// </summary>
     public static WebApplicationBuilder CreateBuilder(
-        IReadOnlyList<string> urls, IReadOnlyList<string> http2Urls, ILoggerProvider? loggerProvider)
+        IReadOnlyList<string> urls, IReadOnlyList<string> http2Urls, ILoggerProvider? loggerProvider) =>
+        CreateBuilder(new TargetBindings(urls, http2Urls, [], certificate: null), loggerProvider);
+
+    /// <summary>
+    /// As the other overload, on the endpoints <paramref name="bindings"/> declares (HTTPS among them).
+    /// </summary>
+    public static WebApplicationBuilder CreateBuilder(TargetBindings bindings, ILoggerProvider? loggerProvider)
     {
         // The empty builder reads no appsettings.json or ASPNETCORE_* variables and adds no console logger,
         // so the machine a run happens on cannot change what is measured or print over the CLI's output.
@@ -41,12 +46,14 @@ internal static class TargetHost
             ApplicationName = typeof(TargetHost).Assembly.GetName().Name,
         });
 
-        var bindings = new TargetBindings(urls, http2Urls);
         builder.WebHost.UseKestrelCore().ConfigureKestrel(kestrel =>
         {
             kestrel.AddServerHeader = false;
             bindings.Configure(kestrel);
         });
+
+        // The slim Kestrel leaves out what reads https:// endpoints from configuration until asked for it.
+        builder.WebHost.UseKestrelHttpsConfiguration();
 
         ConfigureLogging(builder.Logging, loggerProvider);
         builder.Services.AddSingleton<IHostLifetime, OwnerManagedLifetime>();

@@ -1,4 +1,5 @@
 using HttpLab.Target.Hosting;
+using HttpLab.Target.Tls;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Routing;
@@ -8,7 +9,8 @@ namespace HttpLab.Target.Info;
 
 /// <summary>
 /// <c>GET /info</c>: the target's addresses as JSON (<see cref="TargetInfo"/>). A client told only the HTTP/1.1
-/// address, as <c>httplab run</c> is by the target's ready line, learns the h2c address here.
+/// address, as <c>httplab run</c> is by the target's ready line, learns the h2c and HTTPS addresses and the
+/// certificate's thumbprint here.
 /// </summary>
 public static class InfoEndpoints
 {
@@ -20,7 +22,8 @@ public static class InfoEndpoints
     private static Task HandleAsync(HttpContext context)
     {
         var services = context.RequestServices;
-        var (http1, http2) = services.GetRequiredService<TargetBindings>().Split(TargetServer.BoundAddresses(services));
+        var bindings = services.GetRequiredService<TargetBindings>();
+        var (http1, http2, https) = bindings.Split(TargetServer.BoundAddresses(services));
         if (http1.Count == 0)
         {
             // Kestrel binds endpoints one after another, so a request can in principle arrive before the list is
@@ -36,6 +39,8 @@ public static class InfoEndpoints
         {
             BaseAddress = Written(http1[0]),
             Http2BaseAddress = http2.Count > 0 ? Written(http2[0]) : null,
+            HttpsBaseAddress = https.Count > 0 ? Written(https[0]) : null,
+            CertificateSha256 = bindings.Certificate is { } certificate ? TargetCertificate.Sha256(certificate) : null,
         };
         return context.Response.WriteAsJsonAsync(
             info, TargetJsonContext.Default.TargetInfo, contentType: null, context.RequestAborted);

@@ -11,4 +11,16 @@ public sealed record TargetInfo
     /// when there is none.
     /// </summary>
     public Uri? Http2BaseAddress { get; init; }
+
+    /// <summary>
+    /// The HTTPS base address (HTTP/1.1 and HTTP/2 by ALPN), as <see cref="TargetServer.HttpsBaseAddress"/>; null when
+    /// there is none.
+    /// </summary>
+    public Uri? HttpsBaseAddress { get; init; }
+
+    /// <summary>
+    /// The SHA-256 thumbprint of the HTTPS certificate, as <see cref="TargetServer.CertificateSha256"/>; null when
+    /// there is no HTTPS endpoint.
+    /// </summary>
+    public string? CertificateSha256 { get; init; }
 }

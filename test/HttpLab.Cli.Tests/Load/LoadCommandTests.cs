@@ -2,6 +2,8 @@ namespace HttpLab.Cli.Tests.Load;
 
 public sealed class LoadCommandTests
 {
+    private const string Sha256 = "E29E287874483E530E395E1F2A6AA2020F14A44FF81460C23001762378E7E9A5";
+
     [Fact]
     public async Task LoadHelp_DescribesTheOptions()
     {
@@ -27,9 +29,12 @@ public sealed class LoadCommandTests
     [InlineData("load", "--duration", "10")]
     [InlineData("load", "--duration", "0s")]
     [InlineData("load", "--duration", "soon")]
-    [InlineData("load", "http://example.com/", "--duration", "1s")]
-    [InlineData("load", "http://10.1.2.3:8080/", "--duration", "1s")]
-    [InlineData("load", "https://127.0.0.1:5001/", "--duration", "1s")]
+    [InlineData("load", "ftp://example.com/", "--duration", "1s")]
+    [InlineData("load", "http://user:secret@10.1.2.3:8080/", "--duration", "1s")]
+    [InlineData("load", "http://127.0.0.1:9/", "--insecure", "--duration", "1s")]
+    [InlineData("load", "--insecure", "--duration", "1s")]
+    [InlineData("load", "https://127.0.0.1:9/", "--cert-sha256", "abc", "--duration", "1s")]
+    [InlineData("load", "https://127.0.0.1:9/", "-k", "--cert-sha256", Sha256, "--duration", "1s")]
     [InlineData("load", "not-a-url", "--duration", "1s")]
     [InlineData("load", "--rate", "fast", "--duration", "1s")]
     [InlineData("load", "--rate", "0", "--duration", "1s")]
@@ -92,6 +97,19 @@ public sealed class LoadCommandTests
             "--expect-status '2xx,ok': 'ok' is not a status: use status codes (200), ranges (200-299) or classes (2xx)",
             console.Error,
             StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task LoadHelp_SaysAnyHostAndHowToTrustACertificate()
+    {
+        var console = new TestConsole();
+
+        await console.RunAsync("load", "--help");
+
+        foreach (var text in new[] { "https://", "any host", "--insecure", "--cert-sha256" })
+        {
+            Assert.Contains(text, console.Output, StringComparison.Ordinal);
+        }
     }
 
     [Fact]

@@ -143,6 +143,49 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     }
 
     [Fact]
+    public async Task Load_HttpsSelfSignedWithoutTrust_ExitCode1WithTheReasonOnOneLine()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.Path, "untrusted");
+        var https = new Uri(target.Server.HttpsBaseAddress!, "plaintext");
+
+        var exitCode = await console.RunAsync(
+            "load", https.ToString(), "--connections", "8", "--duration", "1s", "--out", output);
+
+        Assert.Equal(1, exitCode);
+        var line = Assert.Single(console.Error.Trim().Split('\n'));
+        Assert.StartsWith(
+            $"httplab: error: certificate for {https.GetLeftPart(UriPartial.Authority)} is not trusted: "
+            + "RemoteCertificateChainErrors (self-signed",
+            line,
+            StringComparison.Ordinal);
+        Assert.True(File.Exists(Path.Combine(output, ResultsDirectory.IncompleteMarker)));
+    }
+
+    [Theory]
+    [InlineData("raw", "--insecure")]
+    [InlineData("httpclient", "--cert-sha256")]
+    public async Task Load_HttpsTrusted_EveryRequestAnswered(string engine, string trust)
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.Path, $"https-{engine}");
+        var https = new Uri(target.Server.HttpsBaseAddress!, "plaintext");
+        string[] trustArguments = trust == "--insecure" ? [trust] : [trust, target.Server.CertificateSha256!];
+
+        var exitCode = await console.RunAsync(
+            [
+                "load", https.ToString(), "--engine", engine, "--rate", "50", "--duration", "1s", "--warmup", "200ms",
+                "--out", output, .. trustArguments,
+            ]);
+
+        Assert.True(exitCode == 0, console.Error + console.Rich);
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        var metrics = results.RootElement.GetProperty("suites")[0].GetProperty("cases")[0].GetProperty("metrics");
+        Assert.Equal(50, metrics.GetProperty("status200").GetDouble());
+        Assert.Equal(0, metrics.GetProperty("errors").GetDouble());
+    }
+
+    [Fact]
     public async Task Load_CtrlC_ExitCode130AndWhatWasMeasuredKeptMarkedIncomplete()
     {
         var console = new TestConsole();

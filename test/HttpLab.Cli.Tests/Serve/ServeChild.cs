@@ -12,12 +12,35 @@ internal sealed class ServeChild : IDisposable
 {
     private static readonly TimeSpan ReadyTimeout = TimeSpan.FromSeconds(60);
     private readonly StringBuilder errors = new();
+    private readonly List<string> laterLines = [];
 
     private ServeChild(Process process) => Process = process;
 
     public Process Process { get; }
 
     public Uri BaseAddress { get; private set; } = null!;
+
+    /// <summary>
+    /// Waits (up to 10 s) for a line after the ready line that starts with <paramref name="prefix"/>.
+    /// </summary>
+    public async Task<string?> LineAfterReadyAsync(string prefix)
+    {
+        var deadline = Stopwatch.GetTimestamp() + (10 * Stopwatch.Frequency);
+        while (Stopwatch.GetTimestamp() < deadline)
+        {
+            lock (laterLines)
+            {
+                if (laterLines.Find(line => line.StartsWith(prefix, StringComparison.Ordinal)) is { } found)
+                {
+                    return found;
+                }
+            }
+
+            await Task.Delay(20);
+        }
+
+        return null;
+    }
 
     /// <summary>What the process wrote on standard error so far, to explain a failure.</summary>
     public string Errors
@@ -71,7 +94,7 @@ internal sealed class ServeChild : IDisposable
             if (line.StartsWith(ServeCommand.ReadyLinePrefix, StringComparison.Ordinal))
             {
                 child.BaseAddress = new Uri(line[ServeCommand.ReadyLinePrefix.Length..] + "/");
-                _ = child.Process.StandardOutput.ReadToEndAsync(CancellationToken.None);
+                _ = child.ReadLaterLinesAsync();
                 return child;
             }
         }
@@ -81,6 +104,17 @@ internal sealed class ServeChild : IDisposable
         child.Dispose();
         throw new InvalidOperationException(
             $"httplab serve exited with code {exitCode} before its ready line: {child.Errors}");
+    }
+
+    private async Task ReadLaterLinesAsync()
+    {
+        while (await Process.StandardOutput.ReadLineAsync() is { } line)
+        {
+            lock (laterLines)
+            {
+                laterLines.Add(line);
+            }
+        }
     }
 
     /// <summary>

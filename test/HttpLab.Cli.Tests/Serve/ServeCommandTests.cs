@@ -1,3 +1,6 @@
+using System.Net.Security;
+using System.Security.Cryptography;
+using System.Text.RegularExpressions;
 using HttpLab.Cli.Serve;
 
 namespace HttpLab.Cli.Tests.Serve;
@@ -35,5 +38,43 @@ public sealed class ServeCommandTests
         serve.Process.StandardInput.Close();
 
         Assert.Equal(0, await serve.WaitForExitAsync(ExitLimit));
+    }
+
+    [Fact]
+    public async Task Serve_Default_PrintsHttpsAddressAndThumbprintThatPinsItsCertificate()
+    {
+        using var serve = await ServeChild.StartAsync([ServeCommand.ExitWithParentOption], closeInputAtStart: false);
+
+        var line = await serve.LineAfterReadyAsync(ServeCommand.HttpsLinePrefix);
+
+        Assert.NotNull(line);
+        var match = Regex.Match(
+            line, @"^httplab target https on (https://127\.0\.0\.1:\d+) \(certificate SHA-256 ([0-9A-F]{64})\)$");
+        Assert.True(match.Success, line);
+        var pin = match.Groups[2].Value;
+        using var client = new HttpClient(new SocketsHttpHandler
+        {
+            SslOptions = new SslClientAuthenticationOptions
+            {
+                RemoteCertificateValidationCallback = (_, certificate, _, _) =>
+                    certificate?.GetCertHashString(HashAlgorithmName.SHA256) == pin,
+            },
+        });
+        Assert.Equal(
+            "Hello, World!", await client.GetStringAsync(new Uri(new Uri(match.Groups[1].Value), "plaintext")));
+        serve.Process.StandardInput.Close();
+        Assert.Equal(0, await serve.WaitForExitAsync(ExitLimit));
+    }
+
+    [Fact]
+    public async Task Serve_HttpsUrlsEmpty_PrintsNoHttpsLine()
+    {
+        using var serve = await ServeChild.StartAsync(
+            ["--https-urls", string.Empty, ServeCommand.ExitWithParentOption], closeInputAtStart: false);
+
+        serve.Process.StandardInput.Close();
+        Assert.Equal(0, await serve.WaitForExitAsync(ExitLimit));
+
+        Assert.Null(await serve.LineAfterReadyAsync(ServeCommand.HttpsLinePrefix));
     }
 }

@@ -130,7 +130,7 @@ public sealed class IdenticalRequestsTests : IDisposable
             Url = url, Requests = requests, Duration = TimeSpan.FromSeconds(1), Connections = 1, Engine = kind,
         };
         Assert.Null(options.Validate());
-        await using var engine = LoadEngines.Create(options);
+        await using var engine = LoadEngines.Create(options, LoadTarget.Literal(url)!);
         var connection = engine.CreateConnection();
         var probe = new CompletionProbe();
         for (var index = 0; index < count; index++)

@@ -29,6 +29,22 @@ public sealed class InfoEndpointsTests(ITestOutputHelper output) : IDisposable
         Assert.NotNull(info);
         Assert.Equal(server.BaseAddress, info.BaseAddress);
         Assert.Equal(server.Http2BaseAddress, info.Http2BaseAddress);
+        Assert.Equal(server.HttpsBaseAddress, info.HttpsBaseAddress);
+        Assert.Equal(server.CertificateSha256, info.CertificateSha256);
+        Assert.NotNull(info.CertificateSha256);
+    }
+
+    [Fact]
+    public async Task GetInfo_NoHttpsUrls_ReturnsNullHttpsAddressAndThumbprint()
+    {
+        await using var server = await TargetServer.StartAsync(
+            new TargetOptions { HttpsUrls = null, LoggerProvider = _logs }, CancellationToken.None);
+        using var client = new HttpClient { BaseAddress = server.BaseAddress };
+
+        using var document = JsonDocument.Parse(await client.GetStringAsync(Info));
+
+        Assert.Equal(JsonValueKind.Null, document.RootElement.GetProperty("httpsBaseAddress").ValueKind);
+        Assert.Equal(JsonValueKind.Null, document.RootElement.GetProperty("certificateSha256").ValueKind);
     }
 
     [Fact]

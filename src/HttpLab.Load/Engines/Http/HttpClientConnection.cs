@@ -1,3 +1,4 @@
+using HttpLab.Load.Engines.Tls;
 using HttpLab.Load.Requests;
 
 namespace HttpLab.Load.Engines.Http;
@@ -6,9 +7,11 @@ namespace HttpLab.Load.Engines.Http;
 /// A lane of the HttpClient engine: sends the run's next request (<see cref="HttpRequestFactory"/>) through the shared
 /// handler (whose pool holds one connection per lane) and reads the body to its end into a buffer of its own.
 /// <see cref="Abort"/> cancels the request in progress. HttpClient allocates per request whatever this does; a start
-/// runs its send path, so it belongs on a pool thread.
+/// runs its send path, so it belongs on a pool thread. A failed TLS handshake stops the run
+/// (<see cref="LoadTargetException"/>), with <paramref name="validator"/>'s reason when the certificate was refused.
 /// </summary>
-internal sealed class HttpClientConnection(HttpMessageInvoker invoker, RequestMix mix) : ILoadConnection
+internal sealed class HttpClientConnection(
+    HttpMessageInvoker invoker, RequestMix mix, Uri url, CertificateValidator? validator) : ILoadConnection
 {
     private readonly byte[] drain = new byte[16 * 1024];
     private CancellationTokenSource cancellation = new();
@@ -38,6 +41,12 @@ internal sealed class HttpClientConnection(HttpMessageInvoker invoker, RequestMi
         try
         {
             outcome = await ExchangeAsync(cancellation.Token).ConfigureAwait(false);
+        }
+        catch (Exception exception)
+            when (validator is not null && TlsFailure.IsHandshakeFailure(exception, out var handshake))
+        {
+            completion.Fault(TlsFailure.Of(validator, url.GetLeftPart(UriPartial.Authority), handshake!));
+            return;
         }
         catch (Exception exception) when (HttpErrors.Classify(exception) is { } kind)
         {

@@ -1,4 +1,6 @@
 using System.Net;
+using HttpLab.Load.Engines.Http;
+using HttpLab.Load.Engines.Tls;
 using HttpLab.Load.Requests;
 
 namespace HttpLab.Load.Engines.Raw;
@@ -6,7 +8,8 @@ namespace HttpLab.Load.Engines.Raw;
 /// <summary>
 /// The raw engine: one socket per connection, HTTP/1.1 keep-alive, one request at a time, every request encoded once
 /// for the whole run (<see cref="RequestHead.Encode"/>). Connections count their own bytes; <see cref="Transferred"/>
-/// adds them up.
+/// adds them up. An https:// URL gets <see cref="RawTlsConnection"/>s instead, which share one <see cref="TlsClient"/>
+/// (and so resume TLS sessions).
 /// </summary>
 internal sealed class RawEngine : ILoadEngine
 {
@@ -15,22 +18,34 @@ internal sealed class RawEngine : ILoadEngine
     private readonly RawRequest[] requests;
     private readonly RequestMix mix;
     private readonly List<RawConnection> connections = [];
+    private readonly List<RawTlsConnection> tlsConnections = [];
+    private readonly TlsClient? tls;
+    private readonly TransferCounter tlsCounter = new();
     private readonly Lock gate = new();
 
-    /// <summary>An engine that GETs <paramref name="url"/>.</summary>
+    /// <summary>An engine that GETs an http:// URL on an address or localhost (tests).</summary>
     public RawEngine(Uri url)
-        : this(url, RequestMix.Of([new RequestTemplate { Url = url }]))
+        : this(
+            url,
+            LoadTarget.Literal(url) ?? throw new ArgumentException("A name needs resolving.", nameof(url)),
+            RequestMix.Of([new RequestTemplate { Url = url }]))
     {
     }
 
-    public RawEngine(Uri url, RequestMix mix)
+    public RawEngine(Uri url, IPEndPoint endPoint, RequestMix mix, LoadTls? trust = null)
     {
-        endPoint = LoadTarget.EndPoint(url);
+        this.endPoint = endPoint;
         this.mix = mix;
+        tls = LoadTarget.IsHttps(url) ? new TlsClient(url, trust ?? LoadTls.Default) : null;
         requests = [.. mix.Heads.Select(head => new RawRequest(head.Encode(), head.NoResponseBody))];
     }
 
-    public string Description => "raw HTTP/1.1 sockets (keep-alive, no pipelining)";
+    public string Description => tls is null
+        ? "raw HTTP/1.1 sockets (keep-alive, no pipelining)"
+        : "raw HTTP/1.1 over TLS (SslStream, keep-alive, no pipelining)";
+
+    /// <summary>The TLS set-up every https connection shares; null for http.</summary>
+    public TlsClient? Tls => tls;
 
     /// <summary>The first request, byte for byte as every connection sends it.</summary>
     public ReadOnlyMemory<byte> Request => requests[0].Bytes;
@@ -40,6 +55,17 @@ internal sealed class RawEngine : ILoadEngine
 
     public ILoadConnection CreateConnection()
     {
+        if (tls is not null)
+        {
+            var tlsConnection = new RawTlsConnection(endPoint, requests, mix, BufferSize, tls, tlsCounter);
+            lock (gate)
+            {
+                tlsConnections.Add(tlsConnection);
+            }
+
+            return tlsConnection;
+        }
+
         var connection = new RawConnection(endPoint, requests, mix, BufferSize);
         lock (gate)
         {
@@ -54,17 +80,17 @@ internal sealed class RawEngine : ILoadEngine
         lock (gate)
         {
             return (
-                connections.Sum(connection => connection.BytesSent),
-                connections.Sum(connection => connection.BytesReceived));
+                connections.Sum(connection => connection.BytesSent) + tlsCounter.Sent,
+                connections.Sum(connection => connection.BytesReceived) + tlsCounter.Received);
         }
     }
 
     public async ValueTask DisposeAsync()
     {
-        RawConnection[] all;
+        ILoadConnection[] all;
         lock (gate)
         {
-            all = [.. connections];
+            all = [.. connections, .. tlsConnections];
         }
 
         foreach (var connection in all)
