@@ -63,7 +63,8 @@ internal static class RunCommand
         var protocols = new Option<CancellationProtocol[]>("--protocols")
         {
             Description = "cancel study: comma-separated protocols to cancel over, each case on each "
-                + $"(one of: {CancellationProtocols.Names}; default http1).",
+                + $"(one of: {CancellationProtocols.Names}; default http1). https1 and h2 go to the target's HTTPS "
+                + "address and trust only the certificate it made at start.",
             CustomParser = ParseProtocols,
         };
         var callers = new Option<int?>("--callers")

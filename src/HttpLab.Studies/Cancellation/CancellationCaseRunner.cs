@@ -28,6 +28,7 @@ internal sealed class CancellationCaseRunner(
             UseProxy = false,
             UseCookies = false,
             ConnectCallback = connections.ConnectAsync,
+            SslOptions = route.SslOptions ?? new(),
         });
         using var client = new HttpClient(handler, disposeHandler: false)
         {

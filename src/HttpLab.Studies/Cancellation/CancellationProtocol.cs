@@ -9,6 +9,12 @@ public enum CancellationProtocol
     /// <summary>HTTP/1.1 over plain TCP, to the target's main address.</summary>
     Http1,
 
+    /// <summary>HTTP/1.1 over TLS, to the target's https address.</summary>
+    Https1,
+
+    /// <summary>HTTP/2 over TLS (chosen by ALPN), to the target's https address.</summary>
+    H2,
+
     /// <summary>HTTP/2 with prior knowledge over plain TCP (h2c), to the target's h2c address.</summary>
     H2c,
 }

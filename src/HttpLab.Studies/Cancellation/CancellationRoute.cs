@@ -1,11 +1,30 @@
+using System.Net.Security;
+using System.Security.Cryptography;
+
 namespace HttpLab.Studies.Cancellation;
 
-/// <summary>Where a protocol's cases send: the target's base address that speaks it.</summary>
-internal sealed record CancellationRoute(CancellationProtocol Protocol, Uri BaseAddress)
+/// <summary>
+/// Where a protocol's cases send: the target's base address that speaks it, and over TLS the SHA-256 thumbprint of the
+/// certificate the target made at start (the only one trusted: it is self-signed).
+/// </summary>
+internal sealed record CancellationRoute(CancellationProtocol Protocol, Uri BaseAddress, string? CertificateSha256)
 {
     public Version Version => CancellationProtocols.Version(Protocol);
 
     public CancellationRequests Requests(int serverDelayMs) => CancellationRequests.For(BaseAddress, serverDelayMs);
+
+    /// <summary>Trusts the target's own certificate only, by its thumbprint; null for plain TCP.</summary>
+    public SslClientAuthenticationOptions? SslOptions => CertificateSha256 is { } pinned
+        ? new SslClientAuthenticationOptions
+        {
+            RemoteCertificateValidationCallback = (_, certificate, _, _) =>
+                certificate is not null
+                && string.Equals(
+                    certificate.GetCertHashString(HashAlgorithmName.SHA256),
+                    pinned,
+                    StringComparison.OrdinalIgnoreCase),
+        }
+        : null;
 
     /// <summary>
     /// Finds the target's address for each protocol; a protocol the target does not serve fails the study, since it
@@ -14,25 +33,34 @@ internal sealed record CancellationRoute(CancellationProtocol Protocol, Uri Base
     public static async Task<IReadOnlyList<CancellationRoute>> ResolveAsync(
         Uri target, IReadOnlyList<CancellationProtocol> protocols, CancellationToken cancellationToken)
     {
-        var routes = new List<CancellationRoute>();
-        foreach (var protocol in protocols)
+        if (protocols.All(protocol => protocol == CancellationProtocol.Http1))
         {
-            var baseAddress = protocol switch
-            {
-                CancellationProtocol.H2c => await H2cAsync(target, cancellationToken).ConfigureAwait(false),
-                _ => target,
-            };
-            routes.Add(new CancellationRoute(protocol, baseAddress));
+            return [new CancellationRoute(CancellationProtocol.Http1, target, null)];
         }
 
-        return routes;
+        var (info, missing) = await TargetDiscovery.InfoAsync(target, "cancel", cancellationToken)
+            .ConfigureAwait(false);
+        return [.. protocols.Select(protocol => protocol switch
+        {
+            CancellationProtocol.Http1 => new CancellationRoute(protocol, target, null),
+            CancellationProtocol.H2c => new CancellationRoute(
+                protocol,
+                TargetDiscovery.Reachable(
+                    target,
+                    info?.Http2BaseAddress ?? throw Unavailable(
+                        protocol, missing ?? "the target serves no h2c endpoint (its Http2Urls option is blank)")),
+                null),
+            _ => new CancellationRoute(
+                protocol,
+                TargetDiscovery.Reachable(
+                    target,
+                    info?.HttpsBaseAddress ?? throw Unavailable(
+                        protocol, missing ?? "the target serves no HTTPS endpoint (its HttpsUrls option is blank)")),
+                info.CertificateSha256 ?? throw Unavailable(protocol, "the target did not say which certificate it "
+                    + "serves over HTTPS")),
+        })];
     }
 
-    private static async Task<Uri> H2cAsync(Uri target, CancellationToken cancellationToken)
-    {
-        var (address, missing) = await Clients.Http2Discovery.FindAsync(target, cancellationToken)
-            .ConfigureAwait(false);
-        return address
-            ?? throw new StudyFailedException($"cancel: h2c was asked for but cannot be measured: {missing}.");
-    }
+    private static StudyFailedException Unavailable(CancellationProtocol protocol, string why) =>
+        new($"cancel: {CancellationProtocols.Name(protocol)} was asked for but cannot be measured: {why}.");
 }

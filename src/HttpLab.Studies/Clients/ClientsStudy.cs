@@ -46,7 +46,7 @@ public sealed class ClientsStudy : IStudy
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(context);
-        var (http2, http2Missing) = await Http2Discovery.FindAsync(
+        var (http2, http2Missing) = await TargetDiscovery.FindAsync(
             context.TargetUrl, cancellationToken).ConfigureAwait(false);
         var settings = new ClientsStudySettings(
             context.TargetUrl,

@@ -137,6 +137,35 @@ public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelp
     }
 
     [Fact]
+    public async Task RunAsync_OverHttps1AndH2_TlsOnBothAndOnlyHttp2KeepsItsConnection()
+    {
+        var study = new CancellationStudy(new CancellationStudyOptions
+        {
+            DeadlineMs = 50,
+            Iterations = 2,
+            ServerDelayMs = 5000,
+            Protocols = [CancellationProtocol.Https1, CancellationProtocol.H2],
+        });
+
+        var suite = await study.RunAsync(Context(), CancellationToken.None);
+
+        var https1 = suite.Cases.Where(result => result.Name.StartsWith("https1/", StringComparison.Ordinal)).ToArray();
+        var h2 = suite.Cases.Where(result => result.Name.StartsWith("h2/", StringComparison.Ordinal)).ToArray();
+        Assert.Equal(11, https1.Length);
+        Assert.Equal(11, h2.Length);
+        Assert.All([.. https1, .. h2], result =>
+        {
+            var why = $"{result.Name}: {string.Join("; ", result.Warnings)}";
+            Assert.True(2 == result.Metrics["cancelled"], why);
+            Assert.True(0 == result.Metrics["errors"], why);
+            Assert.True(0 == result.Metrics["unseenAborts"], why);
+        });
+        Assert.All(https1, result => Assert.Equal(2, result.Metrics["reconnectsAfterCancel"]));
+        Assert.All(h2, result => Assert.Equal(0, result.Metrics["reconnectsAfterCancel"]));
+        Assert.Contains("over https1 (https://127.0.0.1:", suite.Engine, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task RunAsync_H2cAskedOfATargetWithoutIt_FailsNamingWhy()
     {
         await using var plain = await TargetServer.StartAsync(

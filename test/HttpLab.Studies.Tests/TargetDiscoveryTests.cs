@@ -1,17 +1,18 @@
 using System.Net;
 using HttpLab.Studies.Clients;
+using HttpLab.Studies.Tests.Clients;
 using Xunit.Abstractions;
 
-namespace HttpLab.Studies.Tests.Clients;
+namespace HttpLab.Studies.Tests;
 
-public sealed class Http2DiscoveryTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>
+public sealed class TargetDiscoveryTests(TargetFixture target, ITestOutputHelper output) : IClassFixture<TargetFixture>
 {
     private readonly TargetFixture target = target.LogTo(output);
 
     [Fact]
     public async Task FindAsync_RealTarget_ReturnsH2cAddressThatAnswersHttp2()
     {
-        var (address, missing) = await Http2Discovery.FindAsync(target.BaseAddress, CancellationToken.None);
+        var (address, missing) = await TargetDiscovery.FindAsync(target.BaseAddress, CancellationToken.None);
 
         Assert.Null(missing);
         var http2 = Assert.IsType<Uri>(address);
@@ -31,7 +32,7 @@ public sealed class Http2DiscoveryTests(TargetFixture target, ITestOutputHelper 
     [Fact]
     public async Task SendAsync_Http2CleartextToRealTarget_ValidatesEchoOverHttp2()
     {
-        var (address, missing) = await Http2Discovery.FindAsync(target.BaseAddress, CancellationToken.None);
+        var (address, missing) = await TargetDiscovery.FindAsync(target.BaseAddress, CancellationToken.None);
         Assert.True(address is not null, missing);
         using var harness = new ClientHarness(new Uri(target.BaseAddress, "echo"), new Uri(address, "echo"));
 
@@ -45,7 +46,7 @@ public sealed class Http2DiscoveryTests(TargetFixture target, ITestOutputHelper 
     {
         await using var server = await CorruptingEchoServer.StartAsync(EchoLie.FlipsAByte, output);
 
-        var (address, missing) = await Http2Discovery.FindAsync(server.BaseAddress, CancellationToken.None);
+        var (address, missing) = await TargetDiscovery.FindAsync(server.BaseAddress, CancellationToken.None);
 
         Assert.Null(address);
         Assert.Contains("/info", missing, StringComparison.Ordinal);
@@ -59,5 +60,5 @@ public sealed class Http2DiscoveryTests(TargetFixture target, ITestOutputHelper 
     [InlineData("http://10.0.0.7:5000/", "http://10.0.0.8:5001/", "http://10.0.0.8:5001/")]
     public void Reachable_ReportedAddress_UsesTargetHostOnlyWhenTheTargetIsRemote(
         string targetUrl, string reported, string expected) =>
-        Assert.Equal(new Uri(expected), Http2Discovery.Reachable(new Uri(targetUrl), new Uri(reported)));
+        Assert.Equal(new Uri(expected), TargetDiscovery.Reachable(new Uri(targetUrl), new Uri(reported)));
 }
