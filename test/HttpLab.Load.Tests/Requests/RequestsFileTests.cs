@@ -56,7 +56,7 @@ public sealed class RequestsFileTests : IDisposable
     [InlineData("GET", "line 1: 'GET' is not a request line")]
     [InlineData("GET /a extra", "line 1: 'GET /a extra' is not a request line")]
     [InlineData("GET a", "line 1: 'a' is neither a path")]
-    [InlineData("GET http://example.com/", "line 1: 'example.com' is not a loopback address")]
+    [InlineData("GET ftp://127.0.0.1/a", "line 1: 'ftp://127.0.0.1/a' is not an absolute http:// or https:// URL")]
     [InlineData("GET /a\nGET /b", "line 2: 'GET /b' is not a header")]
     [InlineData("GET /a\nBad Name: 1", "line 2: header name 'Bad Name' is not a token")]
     [InlineData("GET /a\nContent-Length: 5", "line 2: header 'Content-Length' is set by the engine itself")]
