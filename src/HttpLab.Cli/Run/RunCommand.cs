@@ -151,7 +151,7 @@ internal static class RunCommand
                 DeadlineMs = parseResult.GetValue(deadline),
                 Iterations = parseResult.GetValue(iterations),
                 ServerDelayMs = parseResult.GetValue(serverDelay),
-                Protocols = parseResult.GetValue(protocols),
+                Protocols = parseResult.GetValue(protocols) is { Length: > 0 } chosen ? chosen : null,
             };
             var options = new StudyOptions
             {

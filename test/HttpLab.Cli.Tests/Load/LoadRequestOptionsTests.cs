@@ -38,7 +38,7 @@ public sealed class LoadRequestOptionsTests : IDisposable
     [InlineData("--body", "a", "--content-type", "a/b", "-H", "Content-Type: c/d")]
     [InlineData("--requests-file", "missing.txt")]
     [InlineData("--requests-file", "bad.txt")]
-    [InlineData("--requests-file", "remote.txt")]
+    [InlineData("--requests-file", "ftp.txt")]
     [InlineData("--requests-file", "good.txt", "-m", "POST")]
     [InlineData("--requests-file", "good.txt", "http://127.0.0.1:9/")]
     public async Task BadRequestOptions_OneLineErrorAndExitCode2(params string[] options)
@@ -46,7 +46,7 @@ public sealed class LoadRequestOptionsTests : IDisposable
         await File.WriteAllBytesAsync(Path.Combine(work.Path, "body.bin"), [1]);
         await File.WriteAllTextAsync(Path.Combine(work.Path, "good.txt"), "GET http://127.0.0.1:9/\n");
         await File.WriteAllTextAsync(Path.Combine(work.Path, "bad.txt"), "GET http://127.0.0.1:9/\nGET /b\n");
-        await File.WriteAllTextAsync(Path.Combine(work.Path, "remote.txt"), "GET http://example.com/\n");
+        await File.WriteAllTextAsync(Path.Combine(work.Path, "ftp.txt"), "GET ftp://127.0.0.1:9/\n");
         var console = new TestConsole();
         var paths = options.Select(option => option.EndsWith(".bin", StringComparison.Ordinal)
             || option.EndsWith(".txt", StringComparison.Ordinal) ? Path.Combine(work.Path, option) : option);
@@ -63,12 +63,12 @@ public sealed class LoadRequestOptionsTests : IDisposable
 
     [Theory]
     [InlineData("--body-file", "missing.bin", "--body-file")]
-    [InlineData("--requests-file", "remote.txt", "not a loopback address")]
+    [InlineData("--requests-file", "ftp.txt", "is not an absolute http:// or https:// URL")]
     [InlineData("-H", "Content-Length: 5", "set by the engine itself")]
     [InlineData("--method", "CONNECT", "opens a tunnel")]
     public async Task BadRequestOptions_SayWhatIsWrong(string option, string value, string expected)
     {
-        await File.WriteAllTextAsync(Path.Combine(work.Path, "remote.txt"), "GET http://example.com/\n");
+        await File.WriteAllTextAsync(Path.Combine(work.Path, "ftp.txt"), "GET ftp://127.0.0.1:9/\n");
         var console = new TestConsole();
         var argument = value.Contains('.', StringComparison.Ordinal) ? Path.Combine(work.Path, value) : value;
 
