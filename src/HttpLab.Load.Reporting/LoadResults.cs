@@ -32,7 +32,7 @@ public static class LoadResults
             Name = SuiteName,
             Title = "Load test",
             Engine = Invariant($"HttpLab load generator, {report.EngineDescription}: {Model(options)}, ")
-                + Invariant($"{options.Connections} connections, in-flight cap {options.MaxInFlight:#,0}, ")
+                + Invariant($"{options.LanesText}, in-flight cap {options.MaxInFlight:#,0}, ")
                 + $"request timeout {DurationFormat.Seconds(options.Timeout)}, "
                 + $"warm-up {DurationFormat.Seconds(options.EffectiveWarmup)} excluded; "
                 + SocketCompletionSettings.Describe() + "; "
@@ -63,6 +63,13 @@ public static class LoadResults
         }
 
         parameters["connections"] = ParameterValue.Of(options.Connections);
+        if (options.Http == LoadHttpVersion.Http2)
+        {
+            // Only over HTTP/2: an HTTP/1.1 run still matches the runs written before the option existed.
+            parameters["http"] = ParameterValue.Of("2");
+            parameters["streams"] = ParameterValue.Of(options.Streams);
+        }
+
         parameters["url"] = ParameterValue.Of(options.Url.ToString());
         if (!options.ExpectStatus.IsDefault)
         {

@@ -16,7 +16,10 @@ public static class LoadCaseName
                 ? Invariant($"open {rate.Start:0.###}-{rate.End:0.###} rps")
                 : Invariant($"open {rate.Start:0.###} rps")
             : Invariant($"closed {options.Connections} connections");
-        return $"{load} {Engine(options.Engine)} {Sent(options)}";
+        var engine = options.Http == LoadHttpVersion.Http2
+            ? Invariant($"{Engine(options.Engine)} h2 x{options.Streams}")
+            : Engine(options.Engine);
+        return $"{load} {engine} {Sent(options)}";
     }
 
     private static string Sent(LoadOptions options) => options.Requests switch

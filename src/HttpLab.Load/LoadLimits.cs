@@ -33,6 +33,15 @@ public static class LoadLimits
     public const int MaxConnections = 10_000;
 
     /// <summary>
+    /// The most HTTP/2 streams per connection; a server allows fewer at once (Kestrel: 100 by default) and queues the
+    /// rest.
+    /// </summary>
+    public const int MaxStreams = 1_000;
+
+    /// <summary>The most requests on the wire at once (connections times streams).</summary>
+    public const int MaxLanes = 100_000;
+
+    /// <summary>
     /// The default cap on requests in flight (on a connection or queued for one). A request due when the cap is reached
     /// is not sent and counts as <see cref="LoadErrorKind.NotSent"/>.
     /// </summary>

@@ -1,5 +1,6 @@
 using HttpLab.Load.Requests;
 using HttpLab.Load.Thresholds;
+using static System.FormattableString;
 
 namespace HttpLab.Load;
 
@@ -64,6 +65,23 @@ public sealed record LoadOptions
 
     public LoadEngineKind Engine { get; init; } = LoadEngineKind.Raw;
 
+    /// <summary>The HTTP version every request is sent with; HTTP/2 on the httpclient engine only.</summary>
+    public LoadHttpVersion Http { get; init; } = LoadHttpVersion.Http11;
+
+    /// <summary>HTTP/2: requests at a time on each connection (its streams); 1 for HTTP/1.1.</summary>
+    public int Streams { get; init; } = 1;
+
+    /// <summary>
+    /// Requests on the wire at once at most: <see cref="Connections"/> times <see cref="Streams"/>. Each is a lane of
+    /// the run: a closed-model worker, or a slot of the open model's pool.
+    /// </summary>
+    public int Lanes => Connections * Streams;
+
+    /// <summary>"16 connections", or over HTTP/2 with several streams "64 streams (16 connections x 4)".</summary>
+    public string LanesText => Streams == 1
+        ? Invariant($"{Connections:#,0} connections")
+        : Invariant($"{Lanes:#,0} streams ({Connections:#,0} connections x {Streams:#,0})");
+
     /// <summary>
     /// The response statuses that count as successes (default 2xx): what <see cref="LoadReport.SuccessLatency"/> holds;
     /// a response of any other status is an answer but a failure to the thresholds.
@@ -116,10 +134,18 @@ public sealed record LoadOptions
             return $"connections must be from 1 to {LoadLimits.MaxConnections}, not {Connections}";
         }
 
-        if (MaxInFlight < Connections || MaxInFlight > LoadLimits.MaxInFlight)
+        if (HttpProblem() is { } httpProblem)
         {
-            return $"the in-flight cap must be from the connection count ({Connections}) "
-                + $"to {LoadLimits.MaxInFlight}, not {MaxInFlight}";
+            return httpProblem;
+        }
+
+        if (MaxInFlight < Lanes || MaxInFlight > LoadLimits.MaxInFlight)
+        {
+            return Streams == 1
+                ? $"the in-flight cap must be from the connection count ({Connections}) "
+                    + $"to {LoadLimits.MaxInFlight}, not {MaxInFlight}"
+                : $"the in-flight cap must be from connections x streams ({Lanes}) "
+                    + $"to {LoadLimits.MaxInFlight}, not {MaxInFlight}";
         }
 
         if (MaxRequests is < 1)
@@ -144,6 +170,29 @@ public sealed record LoadOptions
         }
 
         return null;
+    }
+
+    private string? HttpProblem()
+    {
+        if (Streams < 1 || Streams > LoadLimits.MaxStreams)
+        {
+            return $"streams must be from 1 to {LoadLimits.MaxStreams}, not {Streams}";
+        }
+
+        if (Streams > 1 && Http != LoadHttpVersion.Http2)
+        {
+            return "several streams per connection need HTTP/2 (--http 2): HTTP/1.1 sends one request at a time";
+        }
+
+        if (Http == LoadHttpVersion.Http2 && Engine != LoadEngineKind.HttpClient)
+        {
+            return "HTTP/2 is sent by the httpclient engine (--engine httpclient); the raw engine speaks HTTP/1.1 only";
+        }
+
+        return (long)Connections * Streams > LoadLimits.MaxLanes
+            ? Invariant($"connections x streams must be at most {LoadLimits.MaxLanes}, ")
+                + Invariant($"not {(long)Connections * Streams}")
+            : null;
     }
 
     private string? RequestsProblem()

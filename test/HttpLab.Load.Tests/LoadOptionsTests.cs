@@ -122,6 +122,45 @@ public sealed class LoadOptionsTests
         }
     }
 
+    [Theory]
+    [InlineData(LoadHttpVersion.Http2, LoadEngineKind.HttpClient, 16, 100, 10_000, null)]
+    [InlineData(LoadHttpVersion.Http11, LoadEngineKind.HttpClient, 16, 1, 10_000, null)]
+    [InlineData(LoadHttpVersion.Http2, LoadEngineKind.Raw, 16, 1, 10_000, "the raw engine speaks HTTP/1.1 only")]
+    [InlineData(LoadHttpVersion.Http11, LoadEngineKind.HttpClient, 16, 2, 10_000, "several streams per connection")]
+    [InlineData(LoadHttpVersion.Http2, LoadEngineKind.HttpClient, 16, 0, 10_000, "streams must be from 1 to 1000")]
+    [InlineData(LoadHttpVersion.Http2, LoadEngineKind.HttpClient, 16, 1001, 10_000, "streams must be from 1 to 1000")]
+    [InlineData(LoadHttpVersion.Http2, LoadEngineKind.HttpClient, 1000, 1000, 1_000_000, "at most 100000, not 1000000")]
+    [InlineData(LoadHttpVersion.Http2, LoadEngineKind.HttpClient, 16, 100, 1_000, "from connections x streams (1600)")]
+    public void Validate_HttpVersionAndStreams_ProblemOrNone(
+        LoadHttpVersion http, LoadEngineKind engine, int connections, int streams, int maxInFlight, string? problem)
+    {
+        var options = Valid with
+        {
+            Http = http,
+            Engine = engine,
+            Connections = connections,
+            Streams = streams,
+            MaxInFlight = maxInFlight,
+        };
+
+        if (problem is null)
+        {
+            Assert.Null(options.Validate());
+            Assert.Equal(connections * streams, options.Lanes);
+        }
+        else
+        {
+            Assert.Contains(problem, options.Validate(), StringComparison.Ordinal);
+        }
+    }
+
+    [Fact]
+    public void LanesText_Http2Streams_SaysStreamsAndConnections()
+    {
+        Assert.Equal("1,600 streams (16 connections x 100)", (Valid with { Streams = 100 }).LanesText);
+        Assert.Equal("16 connections", (Valid with { Connections = 16 }).LanesText);
+    }
+
     private const string Sha256Hex = "E29E287874483E530E395E1F2A6AA2020F14A44FF81460C23001762378E7E9A5";
 
     private const string Sha256Colons =

@@ -89,6 +89,7 @@ internal static class LoadCommand
         var results = ResultsOptions.Create("<timestamp>-load");
         var checks = LoadCheckOptions.Create();
         var requestOptions = new RequestOptions();
+        var protocol = LoadProtocolOptions.Create();
         WholeNumbers.AcceptRange(connections, 1, LoadLimits.MaxConnections);
         WholeNumbers.AcceptRange(maxInFlight, 1, LoadLimits.MaxInFlight);
         WholeNumbers.AcceptRange(requests, 1, long.MaxValue);
@@ -101,7 +102,7 @@ internal static class LoadCommand
             url, rate, connections, duration, warmup, requests, engine, maxInFlight, timeout, insecure, certSha256,
             results.Out, results.Root,
         };
-        foreach (var option in checks.All.Concat(requestOptions.All))
+        foreach (var option in checks.All.Concat(requestOptions.All).Concat(protocol.All))
         {
             command.Options.Add(option);
         }
@@ -110,6 +111,7 @@ internal static class LoadCommand
         {
             SocketCompletions.PreferInline();
             var sent = requestOptions.Read(parseResult, parseResult.GetValue(url));
+            var (http, streams) = protocol.Read(parseResult);
             var request = new LoadRequest(
                 sent.Target(parseResult.GetValue(url)),
                 parseResult.GetValue(rate),
@@ -132,6 +134,8 @@ internal static class LoadCommand
             {
                 Checks = checks.Read(parseResult),
                 Requests = sent,
+                Http = http,
+                Streams = streams,
             };
             return await new LoadSession(console, SelfCommand.Current)
                 .RunAsync(request, cancellationToken)

@@ -18,7 +18,7 @@ internal static class LoadProgressText
         var warmup = DurationText.Format(options.EffectiveWarmup);
         var duration = DurationText.Format(options.Duration);
         return Invariant(
-            $"{model}, {options.Connections} connections, {engine} engine, warm-up {warmup}, then {duration}{cap}");
+            $"{model}, {options.LanesText}, {engine} engine, warm-up {warmup}, then {duration}{cap}");
     }
 
     public static string Line(LoadProgress progress, LoadOptions options)

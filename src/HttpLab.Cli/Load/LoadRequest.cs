@@ -26,6 +26,12 @@ internal sealed record LoadRequest(
     /// <summary>What each request is: a GET of the URL unless the command line said otherwise.</summary>
     public LoadRequests Requests { get; init; } = LoadRequests.Get;
 
+    /// <summary>The HTTP version of every request (<c>--http</c>).</summary>
+    public LoadHttpVersion Http { get; init; } = LoadHttpVersion.Http11;
+
+    /// <summary>HTTP/2 streams per connection (<c>--streams</c>).</summary>
+    public int Streams { get; init; } = 1;
+
     public LoadOptions ToOptions(Uri url) => new()
     {
         Url = url,
@@ -41,5 +47,7 @@ internal sealed record LoadRequest(
         ExpectStatus = Checks.ExpectStatus,
         Thresholds = Checks.Thresholds,
         Tls = Tls ?? LoadTls.Default,
+        Http = Http,
+        Streams = Streams,
     };
 }

@@ -12,8 +12,7 @@ internal static class LoadEngines
     public static ILoadEngine Create(LoadOptions options, IPEndPoint endPoint) => options.Engine switch
     {
         LoadEngineKind.Raw => new RawEngine(options.Url, endPoint, RequestMix.For(options), options.Tls),
-        LoadEngineKind.HttpClient => new HttpClientEngine(
-            options.Url, endPoint, options.Connections, options.Timeout, options.Tls, RequestMix.For(options)),
+        LoadEngineKind.HttpClient => new HttpClientEngine(options, endPoint, RequestMix.For(options)),
         _ => throw new ArgumentOutOfRangeException(nameof(options), options.Engine, "Unknown engine."),
     };
 }

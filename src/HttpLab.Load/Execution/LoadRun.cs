@@ -32,9 +32,9 @@ internal sealed partial class LoadRun
         Recorder = new LoadRecorder(Clock, options.Timeout, options.ExpectStatus);
         dispatcher = options.Rate is null
             ? null
-            : new Dispatcher(options.Connections, options.MaxInFlight - options.Connections);
+            : new Dispatcher(options.Lanes, options.MaxInFlight - options.Lanes);
         watchdog = new TimeoutWatchdog(Clock, Recorder, options.Timeout);
-        lanes = new Lane[options.Connections];
+        lanes = new Lane[options.Lanes];
         for (var index = 0; index < lanes.Length; index++)
         {
             lanes[index] = new Lane(this, engine.CreateConnection(), dispatcher);

@@ -27,7 +27,7 @@ internal static class ServerCheck
             var busiest = stalled.Max(second => second.BusyConnections);
             reasons.Add(
                 Invariant($"stalled: not one response in {SecondRanges.Format(stalled)} while up to {busiest:#,0} ")
-                + Invariant($"of {report.Options.Connections:#,0} connections waited for one"));
+                + $"of {report.Options.LanesText} waited for one");
         }
 
         var waited = seconds.Where(second => second.WaitedForConnection > 0).ToArray();
@@ -35,7 +35,7 @@ internal static class ServerCheck
         if (waitedCount > 0 && waitedCount >= WaitedShare * report.Due)
         {
             reasons.Add(
-                Invariant($"every one of the {report.Options.Connections:#,0} connections was waiting for a response ")
+                $"every one of the {report.Options.LanesText} was waiting for a response "
                 + Invariant($"when {waitedCount:#,0} requests were due, in {SecondRanges.Format(waited)} ")
                 + "(the server answered too slowly for this rate on these connections)");
         }

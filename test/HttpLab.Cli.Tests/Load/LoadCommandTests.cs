@@ -60,6 +60,12 @@ public sealed class LoadCommandTests
     [InlineData("load", "--duration", "1s", "--slo", "rate>=99%")]
     [InlineData("load", "--duration", "1s", "--expect-status", "ok")]
     [InlineData("load", "--duration", "1s", "--expect-status", "600-500")]
+    [InlineData("load", "--duration", "1s", "--http", "3")]
+    [InlineData("load", "--duration", "1s", "--http", "2")]
+    [InlineData("load", "--duration", "1s", "--streams", "4")]
+    [InlineData("load", "--duration", "1s", "--engine", "httpclient", "--http", "2", "--streams", "0")]
+    [InlineData("load", "--duration", "1s", "--engine", "httpclient", "--http", "2", "--streams", "1001")]
+    [InlineData("load", "--duration", "1s", "--engine", "httpclient", "--http", "2", "--streams", "many")]
     public async Task BadLoadCommandLine_OneLineErrorAndExitCode2(params string[] args)
     {
         var console = new TestConsole();

@@ -185,6 +185,36 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
         Assert.Equal(0, metrics.GetProperty("errors").GetDouble());
     }
 
+    [Theory]
+    [InlineData("h2c")]
+    [InlineData("h2")]
+    public async Task Load_Http2WithStreams_EveryRequestAnsweredAndTheCaseSaysHttp2(string protocol)
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.Path, $"http2-{protocol}");
+        var (url, trust) = protocol == "h2c"
+            ? (new Uri(target.Server.Http2BaseAddress!, "plaintext"), Array.Empty<string>())
+            : (new Uri(target.Server.HttpsBaseAddress!, "plaintext"),
+                ["--cert-sha256", target.Server.CertificateSha256!]);
+
+        var exitCode = await console.RunAsync(
+            [
+                "load", url.ToString(), "--engine", "httpclient", "--http", "2", "--streams", "4", "--connections", "2",
+                "--rate", "50", "--duration", "1s", "--warmup", "200ms", "--out", output, .. trust,
+            ]);
+
+        Assert.True(exitCode == 0, console.Error + console.Rich);
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        var suite = results.RootElement.GetProperty("suites")[0];
+        var loadCase = suite.GetProperty("cases")[0];
+        Assert.Equal(50, loadCase.GetProperty("metrics").GetProperty("status200").GetDouble());
+        Assert.Equal(0, loadCase.GetProperty("metrics").GetProperty("errors").GetDouble());
+        Assert.Equal("2", loadCase.GetProperty("parameters").GetProperty("http").GetString());
+        Assert.Equal(4, loadCase.GetProperty("parameters").GetProperty("streams").GetDouble());
+        Assert.Contains(
+            "8 streams (2 connections x 4)", suite.GetProperty("engine").GetString(), StringComparison.Ordinal);
+    }
+
     [Fact]
     public async Task Load_CtrlC_ExitCode130AndWhatWasMeasuredKeptMarkedIncomplete()
     {

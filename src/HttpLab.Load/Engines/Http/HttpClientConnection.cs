@@ -11,7 +11,8 @@ namespace HttpLab.Load.Engines.Http;
 /// (<see cref="LoadTargetException"/>), with <paramref name="validator"/>'s reason when the certificate was refused.
 /// </summary>
 internal sealed class HttpClientConnection(
-    HttpMessageInvoker invoker, RequestMix mix, Uri url, CertificateValidator? validator) : ILoadConnection
+    HttpMessageInvoker invoker, RequestMix mix, Version version, Uri url, CertificateValidator? validator)
+    : ILoadConnection
 {
     private readonly byte[] drain = new byte[16 * 1024];
     private CancellationTokenSource cancellation = new();
@@ -63,7 +64,7 @@ internal sealed class HttpClientConnection(
 
     private async Task<RequestOutcome> ExchangeAsync(CancellationToken token)
     {
-        using var request = HttpRequestFactory.Create(mix.Heads[mix.Next()]);
+        using var request = HttpRequestFactory.Create(mix.Heads[mix.Next()], version);
         using var response = await invoker.SendAsync(request, token).ConfigureAwait(false);
         var body = await response.Content.ReadAsStreamAsync(token).ConfigureAwait(false);
         await using (body.ConfigureAwait(false))

@@ -1,4 +1,3 @@
-using System.Net;
 using HttpLab.Load.Requests;
 
 namespace HttpLab.Load.Engines.Http;
@@ -11,11 +10,12 @@ namespace HttpLab.Load.Engines.Http;
 /// </summary>
 internal static class HttpRequestFactory
 {
-    public static HttpRequestMessage Create(RequestHead head)
+    /// <summary>The message for <paramref name="head"/>, sent exactly in <paramref name="version"/>.</summary>
+    public static HttpRequestMessage Create(RequestHead head, Version version)
     {
         var request = new HttpRequestMessage(new HttpMethod(head.Method), head.Url)
         {
-            Version = HttpVersion.Version11,
+            Version = version,
             VersionPolicy = HttpVersionPolicy.RequestVersionExact,
         };
         var headers = head.RequestHeaders;
