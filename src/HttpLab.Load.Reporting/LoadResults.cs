@@ -144,6 +144,14 @@ public static class LoadResults
 
         metrics[MetricCatalog.BytesSent.Name] = report.BytesSent;
         metrics[MetricCatalog.BytesReceived.Name] = report.BytesReceived;
+        if (report.Responses > 0)
+        {
+            metrics[MetricCatalog.ResponseBodyBytes.Name] = report.Bodies.TotalBytes;
+            metrics[MetricCatalog.ResponseBodyBytesMin.Name] = report.Bodies.SmallestBytes;
+            metrics[MetricCatalog.ResponseBodyBytesMean.Name] = (double)report.Bodies.TotalBytes / report.Responses;
+            metrics[MetricCatalog.ResponseBodyBytesMax.Name] = report.Bodies.LargestBytes;
+        }
+
         metrics[MetricCatalog.GeneratorCpuSeconds.Name] = report.GeneratorCpuSeconds;
         metrics[MetricCatalog.GeneratorLimited.Name] = report.GeneratorLimited ? 1 : 0;
         metrics[MetricCatalog.ServerLimited.Name] = report.ServerLimited ? 1 : 0;

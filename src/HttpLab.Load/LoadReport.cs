@@ -42,6 +42,9 @@ public sealed record LoadReport
     /// <summary>Responses per status code, in ascending code order.</summary>
     public required IReadOnlyDictionary<int, long> StatusCodes { get; init; }
 
+    /// <summary>The sizes of the measured responses' bodies.</summary>
+    public ResponseBodies Bodies { get; init; } = ResponseBodies.None;
+
     public required long BytesSent { get; init; }
 
     public required long BytesReceived { get; init; }

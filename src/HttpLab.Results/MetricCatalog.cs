@@ -143,10 +143,19 @@ public static class MetricCatalog
         + "drain ended");
     public static readonly MetricDefinition BytesSent = new(
         "bytesSent", "Sent", MetricKind.Bytes,
-        "HTTP bytes written while measuring (requests, headers included)");
+        "Bytes written while measuring (requests, headers included; over https the TLS records)");
     public static readonly MetricDefinition BytesReceived = new(
         "bytesReceived", "Received", MetricKind.Bytes,
-        "HTTP bytes read while measuring (responses, headers included)");
+        "Bytes read while measuring (responses, headers included; over https the TLS records)");
+    public static readonly MetricDefinition ResponseBodyBytes = new(
+        "responseBodyBytes", "Response bodies", MetricKind.Bytes,
+        "The bodies of the measured responses together (after chunk framing, headers not included)");
+    public static readonly MetricDefinition ResponseBodyBytesMin = new(
+        "responseBodyBytesMin", "Smallest body", MetricKind.Bytes, "The smallest body of a measured response");
+    public static readonly MetricDefinition ResponseBodyBytesMean = new(
+        "responseBodyBytesMean", "Mean body", MetricKind.Bytes, "The mean body size of the measured responses");
+    public static readonly MetricDefinition ResponseBodyBytesMax = new(
+        "responseBodyBytesMax", "Largest body", MetricKind.Bytes, "The largest body of a measured response");
     public static readonly MetricDefinition GeneratorCpuSeconds = new(
         "generatorCpuSeconds", "Generator CPU", MetricKind.Seconds,
         "CPU time the load generator's process used while measuring, all threads");
@@ -183,7 +192,8 @@ public static class MetricCatalog
         UnseenAborts, ReconnectsAfterCancel, Errors, OvershootP50PctOfDeadline, OvershootP99PctOfDeadline, SlackUs,
         PropagationUs, OvershootUs, ServerNoticeUs, NextRequestAfterCancelUs, ReusedConnectionRequestUs, TaskDelay1Us,
         CancelAfter1Us, TargetRps, AchievedRps, Requests, ErrorsRefused, ErrorsReset, ErrorsTimeout, ErrorsUnparsable,
-        ErrorsNotSent, BytesSent, BytesReceived, GeneratorCpuSeconds, GeneratorLimited, ServerLimited, LatencyUs,
+        ErrorsNotSent, BytesSent, BytesReceived, ResponseBodyBytes, ResponseBodyBytesMin, ResponseBodyBytesMean,
+        ResponseBodyBytesMax, GeneratorCpuSeconds, GeneratorLimited, ServerLimited, LatencyUs,
         SuccessLatencyUs, UncorrectedLatencyUs, SendLatenessUs,
     ];
 

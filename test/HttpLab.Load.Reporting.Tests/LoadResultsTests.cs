@@ -22,6 +22,7 @@ public sealed class LoadResultsTests
             [
                 "targetRps", "achievedRps", "requests", "errors", "errorsRefused", "errorsReset", "errorsTimeout",
                 "errorsUnparsable", "errorsNotSent", "status200", "status404", "bytesSent", "bytesReceived",
+                "responseBodyBytes", "responseBodyBytesMin", "responseBodyBytesMean", "responseBodyBytesMax",
                 "generatorCpuSeconds", "generatorLimited", "serverLimited",
             ],
             result.Metrics.Keys);

@@ -86,6 +86,15 @@ internal static class LoadConsoleSummary
         var traffic = $"{Bytes(report.BytesSent)} sent · {Bytes(report.BytesReceived)} received";
         grid.AddRow("Traffic", Invariant($"{traffic} · generator CPU {report.GeneratorCpuSeconds:0.00} s"));
         grid.AddRow("Status codes", Markup.Escape(StatusCodes(report)));
+        if (report.Responses > 0)
+        {
+            var bodies = report.Bodies;
+            var mean = (double)bodies.TotalBytes / report.Responses;
+            grid.AddRow("Bodies", bodies.SmallestBytes == bodies.LargestBytes
+                ? Invariant($"{bodies.SmallestBytes:#,0} B each")
+                : Invariant($"{bodies.SmallestBytes:#,0} to {bodies.LargestBytes:#,0} B, mean {mean:#,0.#} B"));
+        }
+
         return grid;
     }
 

@@ -118,7 +118,7 @@ internal sealed partial class Lane(LoadRun run, ILoadConnection connection, Disp
             }
             else
             {
-                run.Recorder.Response(outcome.StatusCode, intended, sent, completed);
+                run.Recorder.Response(outcome.StatusCode, outcome.BodyBytes, intended, sent, completed);
             }
         }
 

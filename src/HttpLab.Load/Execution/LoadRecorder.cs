@@ -24,6 +24,9 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout, StatusSet e
     // not known yet, so their latency (due to end of run) is completed in RecordUnsent. Written by the scheduler thread
     // only.
     private readonly LongHistogram refusedBeforeWindowEnd = LatencyHistograms.Create();
+    private long bodyBytes;
+    private long smallestBody = long.MaxValue;
+    private long largestBody = -1;
     private long secondResponses;
     private long secondErrors;
     private long secondTimeouts;
@@ -46,8 +49,11 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout, StatusSet e
 
     public Recorder SendLateness { get; } = LatencyHistograms.CreateRecorder();
 
-    public void Response(int statusCode, long intended, long sent, long completed)
+    public void Response(int statusCode, long responseBodyBytes, long intended, long sent, long completed)
     {
+        Interlocked.Add(ref bodyBytes, responseBodyBytes);
+        Extreme(ref smallestBody, responseBodyBytes, smaller: true);
+        Extreme(ref largestBody, responseBodyBytes, smaller: false);
         var latency = clock.ToMicroseconds(completed - intended);
         Latency.RecordValue(latency);
         if (expectStatus.Contains(statusCode))
@@ -152,6 +158,12 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout, StatusSet e
         Interlocked.Read(ref errors[(int)LoadErrorKind.Unparsable]),
         Interlocked.Read(ref errors[(int)LoadErrorKind.NotSent]));
 
+    /// <summary>The bodies of the measured responses: their total size, the smallest and the largest.</summary>
+    public ResponseBodies Bodies() => Interlocked.Read(ref largestBody) < 0
+        ? ResponseBodies.None
+        : new ResponseBodies(
+            Interlocked.Read(ref bodyBytes), Interlocked.Read(ref smallestBody), Interlocked.Read(ref largestBody));
+
     public SortedDictionary<int, long> StatusCounts()
     {
         var counts = new SortedDictionary<int, long>();
@@ -173,6 +185,16 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout, StatusSet e
         if (lateness > LoadLimits.MaxSendLatenessP99Us)
         {
             Interlocked.Increment(ref secondLateSends);
+        }
+    }
+
+    private static void Extreme(ref long extreme, long value, bool smaller)
+    {
+        var current = Interlocked.Read(ref extreme);
+        while ((smaller ? value < current : value > current)
+            && Interlocked.CompareExchange(ref extreme, value, current) != current)
+        {
+            current = Interlocked.Read(ref extreme);
         }
     }
 

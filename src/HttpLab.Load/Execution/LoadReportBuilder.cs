@@ -21,6 +21,7 @@ internal static class LoadReportBuilder
             Requests = totals.Sampler.UncorrectedLatency.TotalCount + errors.Total - errors.NotSent,
             Errors = errors,
             StatusCodes = totals.Recorder.StatusCounts(),
+            Bodies = totals.Recorder.Bodies(),
             BytesSent = Math.Max(0, totals.BytesSent),
             BytesReceived = Math.Max(0, totals.BytesReceived),
             GeneratorCpuSeconds = Math.Max(0, totals.GeneratorCpuSeconds),

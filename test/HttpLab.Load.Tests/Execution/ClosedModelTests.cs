@@ -27,6 +27,7 @@ public sealed class ClosedModelTests(PlaintextTarget target, ITestOutputHelper o
         Assert.Equal(0, report.Errors.Total);
         Assert.True(report.Requests > 100, $"{report.Requests} requests");
         Assert.Equal(report.Requests, report.StatusCodes[200]);
+        Assert.Equal(new ResponseBodies(13 * report.Responses, 13, 13), report.Bodies);
         Assert.Null(report.TargetRps);
         Assert.Equal(report.UncorrectedLatency.TotalCount, report.Latency.TotalCount);
         Assert.True(

@@ -135,7 +135,7 @@ public sealed class IdenticalRequestsTests : IDisposable
         var probe = new CompletionProbe();
         for (var index = 0; index < count; index++)
         {
-            Assert.Equal(RequestOutcome.Response(200), await probe.SendAsync(connection));
+            Assert.Equal(200, (await probe.SendAsync(connection)).StatusCode);
         }
 
         var captured = server.Take();

@@ -37,6 +37,7 @@ public sealed class RequestLoadTests(PlaintextTarget target, ITestOutputHelper o
         Assert.True(report.BytesSent >= report.Requests * BodyBytes, $"{report.BytesSent} bytes sent");
         // /echo answers with the body it read: a body cut short or never sent would not come back whole.
         Assert.True(report.BytesReceived >= report.Responses * BodyBytes, $"{report.BytesReceived} bytes received");
+        Assert.Equal(new ResponseBodies(report.Responses * BodyBytes, BodyBytes, BodyBytes), report.Bodies);
     }
 
     [Theory]

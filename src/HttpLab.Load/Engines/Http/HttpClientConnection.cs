@@ -67,13 +67,16 @@ internal sealed class HttpClientConnection(
         using var request = HttpRequestFactory.Create(mix.Heads[mix.Next()], version);
         using var response = await invoker.SendAsync(request, token).ConfigureAwait(false);
         var body = await response.Content.ReadAsStreamAsync(token).ConfigureAwait(false);
+        var bodyBytes = 0L;
         await using (body.ConfigureAwait(false))
         {
-            while (await body.ReadAsync(drain, token).ConfigureAwait(false) > 0)
+            int read;
+            while ((read = await body.ReadAsync(drain, token).ConfigureAwait(false)) > 0)
             {
+                bodyBytes += read;
             }
         }
 
-        return RequestOutcome.Response((int)response.StatusCode);
+        return RequestOutcome.Response((int)response.StatusCode, bodyBytes);
     }
 }

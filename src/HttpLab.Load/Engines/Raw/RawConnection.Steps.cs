@@ -89,7 +89,7 @@ internal sealed partial class RawConnection
                     Close();
                 }
 
-                return Finish(RequestOutcome.Response(code));
+                return Finish(RequestOutcome.Response(code, reader.BodyBytes));
             case ParseStatus.Invalid:
                 // A connection closed before the response was complete was reset, not garbled.
                 return Finish(count == 0 ? LoadErrorKind.Reset : LoadErrorKind.Unparsable);

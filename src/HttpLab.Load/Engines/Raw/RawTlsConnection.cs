@@ -148,7 +148,7 @@ internal sealed class RawTlsConnection : ILoadConnection
                         Close();
                     }
 
-                    return RequestOutcome.Response(code);
+                    return RequestOutcome.Response(code, reader.BodyBytes);
                 case ParseStatus.Invalid:
                     Close();
                     return RequestOutcome.Failed(count == 0 ? LoadErrorKind.Reset : LoadErrorKind.Unparsable);

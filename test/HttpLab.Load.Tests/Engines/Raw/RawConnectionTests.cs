@@ -20,7 +20,7 @@ public sealed class RawConnectionTests(ITestOutputHelper output)
         var probe = new CompletionProbe();
         for (var index = 0; index < Warmup; index++)
         {
-            Assert.Equal(RequestOutcome.Response(200), await probe.SendAsync(connection));
+            Assert.Equal(RequestOutcome.Response(200, 13), await probe.SendAsync(connection));
         }
 
         // Process-wide, so the in-process server and the test host are in it too, now and then: the fewest bytes of
