@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the bench/ scripts compare HttpLab with, from Debian's packages: wrk, hey, nginx; and jq, GNU time, curl,
+# Installs what the bench/ scripts compare HttpLab with, from Debian's packages: wrk, hey, nginx, h2load; and jq, GNU time, curl,
 # openssl (bench/https.sh makes its certificate with it).
 set -euo pipefail
-packages=(wrk hey nginx-light jq time curl openssl)
+packages=(wrk hey nginx-light nghttp2-client jq time curl openssl)
 missing=()
 for package in "${packages[@]}"; do dpkg -s "$package" > /dev/null 2>&1 || missing+=("$package"); done
 if ((${#missing[@]} > 0)); then
