@@ -61,5 +61,6 @@ internal sealed class TlsClient
     /// <summary>What stops the run when the server did not choose the one protocol offered (h2) by ALPN.</summary>
     public LoadTargetException NotChosen(SslApplicationProtocol chosen) => new(
         $"{authority} did not choose {options.ApplicationProtocols![0]} by ALPN "
-        + $"(it chose '{chosen}'): does it speak HTTP/2 over TLS on that port?");
+        + $"(it chose {(chosen.Protocol.IsEmpty ? "none" : $"'{chosen}'")}): "
+        + "does it speak HTTP/2 over TLS on that port?");
 }
