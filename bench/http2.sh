@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # HTTP/2 throughput, closed model, side by side against httplab's own target at the same connections and streams:
-#   httplab load --engine httpclient --http 2 --streams S  against  h2load -c C -m S
+#   httplab load --engine httpclient|raw --http 2 --streams S  against  h2load -c C -m S
 # over h2c (prior knowledge, the target's h2c port) and over TLS (h2 by ALPN, the target's HTTPS port), in alternating
-# rounds so drift on a shared machine hits both alike (goal: httplab at least 1.0x h2load's requests per second).
+# rounds so drift on a shared machine hits all three alike (goal: httplab at least 1.0x h2load's requests per second).
 # Prints the median and range of the rounds and the CPU seconds per 100,000 requests.
 # Usage: bench/http2.sh [seconds per run, default 10] [connections, default 4] [streams, default 16] [rounds, default 3]
 source "$(dirname "$0")/lib.sh"
@@ -24,6 +24,7 @@ declare -A urls=(
     [h2]="$(jq -r .httpsBaseAddress <<< "$info")plaintext"
 )
 sha256=$(jq -r .certificateSha256 <<< "$info")
+tools="h2load httplab-httpclient httplab-raw"
 threads=$((connections < 2 ? 1 : 2))
 rows="$out/runs.tsv"
 printf 'protocol\ttool\tround\trps\tcpuSeconds\trequests\n' > "$rows"
@@ -35,11 +36,11 @@ run_h2load() {
     printf '%s\t%s\t%s\n' "$(awk '/^finished in/ { print $4 }' "$2.txt")" "$(cpu_seconds "$2.cpu")" "$(awk '/^requests:/ { print $8 }' "$2.txt")"
 }
 
-# httplab warms up for 2 s first and leaves it out; its CPU is its own measurement over the measured period only.
+# httplab (engine $3) warms up for 2 s first and leaves it out; its CPU is its own measurement over the measured period.
 run_httplab() {
     local trust=()
     [[ "$1" == https://* ]] && trust=(--cert-sha256 "$sha256")
-    timed "$2.cpu" "$2.txt" dotnet "$HTTPLAB_DLL" load "$1" --engine httpclient --http 2 --streams "$streams" --connections "$connections" --duration "${seconds}s" --warmup 2s "${trust[@]}" --out "$2"
+    timed "$2.cpu" "$2.txt" dotnet "$HTTPLAB_DLL" load "$1" --engine "$3" --http 2 --streams "$streams" --connections "$connections" --duration "${seconds}s" --warmup 2s "${trust[@]}" --out "$2"
     printf '%s\t%s\t%s\n' "$(result_metric "$2" achievedRps)" "$(result_metric "$2" generatorCpuSeconds)" "$(result_metric "$2" requests)"
 }
 
@@ -48,9 +49,11 @@ for protocol in h2c h2; do h2load -c "$connections" -m "$streams" -D 3 "${urls[$
 
 for round in $(seq 1 "$rounds"); do
     for protocol in h2c h2; do
-        echo "round $round/$rounds, $protocol: h2load, httplab (${seconds} s each, $connections connections x $streams streams)" >&2
+        echo "round $round/$rounds, $protocol: ${tools} (${seconds} s each, $connections connections x $streams streams)" >&2
         printf '%s\th2load\t%s\t%s\n' "$protocol" "$round" "$(run_h2load "${urls[$protocol]}" "$out/$protocol-h2load-$round")" >> "$rows"
-        printf '%s\thttplab\t%s\t%s\n' "$protocol" "$round" "$(run_httplab "${urls[$protocol]}" "$out/$protocol-httplab-$round")" >> "$rows"
+        for tool in ${tools#h2load }; do
+            printf '%s\t%s\t%s\t%s\n' "$protocol" "$tool" "$round" "$(run_httplab "${urls[$protocol]}" "$out/$protocol-$tool-$round" "${tool#httplab-}")" >> "$rows"
+        done
     done
 done
 
@@ -62,7 +65,7 @@ summary="$out/summary.md"
     echo "|---|---|---:|---:|---:|---:|"
     for protocol in h2c h2; do
         reference=$(awk -F'\t' -v p="$protocol" '$1 == p && $2 == "h2load" { print $4 }' "$rows" | median)
-        for tool in h2load httplab; do
+        for tool in ${tools}; do
             rps=$(awk -F'\t' -v p="$protocol" -v t="$tool" '$1 == p && $2 == t { print $4 }' "$rows" | median)
             range=$(awk -F'\t' -v p="$protocol" -v t="$tool" '$1 == p && $2 == t { print $4 }' "$rows" | sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.0f-%.0f", lo, hi }')
             cpu=$(awk -F'\t' -v p="$protocol" -v t="$tool" '$1 == p && $2 == t && $6 > 0 { print 100000 * $5 / $6 }' "$rows" | median)

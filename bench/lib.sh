@@ -47,7 +47,7 @@ trap 'exit 130' INT TERM
 start_httplab_target() {
     local log="$1/target.log" fifo="$1/target.stdin"
     mkfifo "$fifo"
-    httplab serve < "$fifo" > "$log" 2>&1 &
+    httplab serve --exit-with-parent < "$fifo" > "$log" 2>&1 &
     BENCH_PIDS+=($!)
     exec {TARGET_STDIN}> "$fifo"
     for _ in $(seq 1 200); do

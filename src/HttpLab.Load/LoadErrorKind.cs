@@ -13,7 +13,9 @@ public enum LoadErrorKind
     Timeout,
 
     /// <summary>
-    /// The response was not valid HTTP/1.1 (or bytes came that were never asked for); the connection was replaced.
+    /// The response was not valid HTTP/1.1 (or bytes came that were never asked for), or over HTTP/2 the server broke
+    /// the protocol (or sent a :status the raw engine cannot read without a dynamic table); the connection was
+    /// replaced.
     /// </summary>
     Unparsable,
 

@@ -65,7 +65,7 @@ public sealed record LoadOptions
 
     public LoadEngineKind Engine { get; init; } = LoadEngineKind.Raw;
 
-    /// <summary>The HTTP version every request is sent with; HTTP/2 on the httpclient engine only.</summary>
+    /// <summary>The HTTP version every request is sent with, on either engine.</summary>
     public LoadHttpVersion Http { get; init; } = LoadHttpVersion.Http11;
 
     /// <summary>HTTP/2: requests at a time on each connection (its streams); 1 for HTTP/1.1.</summary>
@@ -182,11 +182,6 @@ public sealed record LoadOptions
         if (Streams > 1 && Http != LoadHttpVersion.Http2)
         {
             return "several streams per connection need HTTP/2 (--http 2): HTTP/1.1 sends one request at a time";
-        }
-
-        if (Http == LoadHttpVersion.Http2 && Engine != LoadEngineKind.HttpClient)
-        {
-            return "HTTP/2 is sent by the httpclient engine (--engine httpclient); the raw engine speaks HTTP/1.1 only";
         }
 
         return (long)Connections * Streams > LoadLimits.MaxLanes

@@ -125,7 +125,7 @@ public sealed class LoadOptionsTests
     [Theory]
     [InlineData(LoadHttpVersion.Http2, LoadEngineKind.HttpClient, 16, 100, 10_000, null)]
     [InlineData(LoadHttpVersion.Http11, LoadEngineKind.HttpClient, 16, 1, 10_000, null)]
-    [InlineData(LoadHttpVersion.Http2, LoadEngineKind.Raw, 16, 1, 10_000, "the raw engine speaks HTTP/1.1 only")]
+    [InlineData(LoadHttpVersion.Http2, LoadEngineKind.Raw, 16, 100, 10_000, null)]
     [InlineData(LoadHttpVersion.Http11, LoadEngineKind.HttpClient, 16, 2, 10_000, "several streams per connection")]
     [InlineData(LoadHttpVersion.Http2, LoadEngineKind.HttpClient, 16, 0, 10_000, "streams must be from 1 to 1000")]
     [InlineData(LoadHttpVersion.Http2, LoadEngineKind.HttpClient, 16, 1001, 10_000, "streams must be from 1 to 1000")]
@@ -152,6 +152,22 @@ public sealed class LoadOptionsTests
         {
             Assert.Contains(problem, options.Validate(), StringComparison.Ordinal);
         }
+    }
+
+    [Theory]
+    [InlineData(LoadEngineKind.Raw)]
+    [InlineData(LoadEngineKind.HttpClient)]
+    public void Validate_Http2OverHttps_EitherEngine(LoadEngineKind engine)
+    {
+        var options = Valid with
+        {
+            Url = new Uri("https://127.0.0.1:5001/plaintext"),
+            Http = LoadHttpVersion.Http2,
+            Engine = engine,
+            Streams = 8,
+        };
+
+        Assert.Null(options.Validate());
     }
 
     [Fact]

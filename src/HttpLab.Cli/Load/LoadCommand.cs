@@ -55,7 +55,7 @@ internal static class LoadCommand
         };
         var engine = new Option<string>("--engine", "-e")
         {
-            Description = "raw: minimal HTTP/1.1 keep-alive sockets, for the highest rates; "
+            Description = "raw: minimal sockets (HTTP/1.1 keep-alive, or HTTP/2 with --http 2), for the highest rates; "
                 + "httpclient: SocketsHttpHandler, what .NET applications use.",
             DefaultValueFactory = _ => "raw",
         };

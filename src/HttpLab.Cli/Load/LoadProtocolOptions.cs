@@ -12,7 +12,7 @@ internal sealed record LoadProtocolOptions(Option<string> Http, Option<int> Stre
     {
         var http = new Option<string>("--http")
         {
-            Description = "The HTTP version of every request, exactly: 1.1, or 2 (httpclient engine; over https "
+            Description = "The HTTP version of every request, exactly: 1.1, or 2 (either engine; over https "
                 + "chosen by ALPN, over http:// with prior knowledge, h2c).",
             DefaultValueFactory = _ => "1.1",
         };

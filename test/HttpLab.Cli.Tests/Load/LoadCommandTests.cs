@@ -61,7 +61,7 @@ public sealed class LoadCommandTests
     [InlineData("load", "--duration", "1s", "--expect-status", "ok")]
     [InlineData("load", "--duration", "1s", "--expect-status", "600-500")]
     [InlineData("load", "--duration", "1s", "--http", "3")]
-    [InlineData("load", "--duration", "1s", "--http", "2")]
+    [InlineData("load", "--duration", "1s", "--http", "2", "--streams", "1000", "--connections", "1000")]
     [InlineData("load", "--duration", "1s", "--streams", "4")]
     [InlineData("load", "--duration", "1s", "--engine", "httpclient", "--http", "2", "--streams", "0")]
     [InlineData("load", "--duration", "1s", "--engine", "httpclient", "--http", "2", "--streams", "1001")]

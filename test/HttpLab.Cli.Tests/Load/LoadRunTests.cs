@@ -186,12 +186,14 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     }
 
     [Theory]
-    [InlineData("h2c")]
-    [InlineData("h2")]
-    public async Task Load_Http2WithStreams_EveryRequestAnsweredAndTheCaseSaysHttp2(string protocol)
+    [InlineData("h2c", "httpclient")]
+    [InlineData("h2", "httpclient")]
+    [InlineData("h2c", "raw")]
+    [InlineData("h2", "raw")]
+    public async Task Load_Http2WithStreams_EveryRequestAnsweredAndTheCaseSaysHttp2(string protocol, string engine)
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, $"http2-{protocol}");
+        var output = Path.Combine(work.Path, $"http2-{protocol}-{engine}");
         var (url, trust) = protocol == "h2c"
             ? (new Uri(target.Server.Http2BaseAddress!, "plaintext"), Array.Empty<string>())
             : (new Uri(target.Server.HttpsBaseAddress!, "plaintext"),
@@ -199,7 +201,7 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
 
         var exitCode = await console.RunAsync(
             [
-                "load", url.ToString(), "--engine", "httpclient", "--http", "2", "--streams", "4", "--connections", "2",
+                "load", url.ToString(), "--engine", engine, "--http", "2", "--streams", "4", "--connections", "2",
                 "--rate", "50", "--duration", "1s", "--warmup", "200ms", "--out", output, .. trust,
             ]);
 
