@@ -32,6 +32,9 @@ internal sealed class Http2Lane(Http2Connection connection) : ILoadConnection, I
     /// <summary>What the server's stream window lets it send more.</summary>
     public long SendWindow { get; set; }
 
+    /// <summary>Body bytes received on the stream (DATA without its padding).</summary>
+    public long BodyReceived { get; set; }
+
     /// <summary>DATA received on the stream and not yet given back to the server's window.</summary>
     public long Unacknowledged { get; set; }
 

@@ -100,6 +100,9 @@ internal sealed partial class Http2Link
         }
 
         lane.Unacknowledged += payload.Length;
+        lane.BodyReceived += (flags & Http2Frame.Padded) != 0 && payload.Length > 0
+            ? Math.Max(0, payload.Length - 1 - payload[0])
+            : payload.Length;
         if (lane.Unacknowledged >= WindowRefill && (flags & Http2Frame.EndStream) == 0)
         {
             pending.WindowUpdate(streamId, (int)lane.Unacknowledged);
@@ -109,7 +112,7 @@ internal sealed partial class Http2Link
         if ((flags & Http2Frame.EndStream) != 0)
         {
             streams.Remove(streamId);
-            End(lane, RequestOutcome.Response(lane.Status), ref done, ref outcome);
+            End(lane, RequestOutcome.Response(lane.Status, lane.BodyReceived), ref done, ref outcome);
         }
 
         return null;
@@ -187,7 +190,7 @@ internal sealed partial class Http2Link
             }
 
             streams.Remove(streamId);
-            End(lane, RequestOutcome.Response(lane.Status), ref done, ref outcome);
+            End(lane, RequestOutcome.Response(lane.Status, lane.BodyReceived), ref done, ref outcome);
         }
 
         return null;

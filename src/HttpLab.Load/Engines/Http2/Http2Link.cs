@@ -123,6 +123,7 @@ internal sealed partial class Http2Link : IDisposable
         lane.StreamId = id;
         lane.Status = 0;
         lane.BodySent = 0;
+        lane.BodyReceived = 0;
         lane.Unacknowledged = 0;
         lane.SendWindow = initialStreamWindow;
         var request = lane.Request;
