@@ -34,7 +34,10 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
             isFailure: exception => exception is LoadTargetException,
             async (target, cancellation) =>
             {
-                report = await RunLoadAsync(request.ToOptions(target.Url), cancellation).ConfigureAwait(false);
+                var url = request.Url is null && request.Http == LoadHttpVersion.Http2
+                    ? await StartedTargetHttp2.UrlAsync(target.Url, cancellation).ConfigureAwait(false)
+                    : target.Url;
+                report = await RunLoadAsync(request.ToOptions(url), cancellation).ConfigureAwait(false);
                 return Outcome(report, request.Duration);
             },
             cancellationToken).ConfigureAwait(false);

@@ -259,4 +259,31 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
         Assert.Equal("open 50 rps httpclient /plaintext", loadCase.GetProperty("name").GetString());
         Assert.Equal(50, loadCase.GetProperty("metrics").GetProperty("status200").GetDouble());
     }
+
+    [Fact]
+    public async Task LoadSession_WithoutUrlOverHttp2_LoadsTheStartedTargetsH2cAddress()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.Path, "child-h2");
+        var self = new SelfCommand("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);
+        var request = new LoadRequest(
+            null, TargetRate.Constant(50), 2, TimeSpan.FromSeconds(1), TimeSpan.FromMilliseconds(500), null, 100,
+            TimeSpan.FromSeconds(5), LoadEngineKind.Raw, work.Path, output)
+        {
+            Http = LoadHttpVersion.Http2,
+            Streams = 2,
+        };
+
+        var exitCode = await new LoadSession(console.Cli, self).RunAsync(request, CancellationToken.None);
+
+        Assert.True(exitCode == 0, console.Error + console.Rich);
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        var loadCase = results.RootElement.GetProperty("suites")[0].GetProperty("cases")[0];
+        Assert.Equal(50, loadCase.GetProperty("metrics").GetProperty("status200").GetDouble());
+
+        // The HTTP/1.1 address the target printed would have refused the HTTP/2 preface: every request would fail.
+        Assert.Equal(
+            "/plaintext", new Uri(loadCase.GetProperty("parameters").GetProperty("url").GetString()!).AbsolutePath);
+        Assert.Equal("2", loadCase.GetProperty("parameters").GetProperty("http").GetString());
+    }
 }
