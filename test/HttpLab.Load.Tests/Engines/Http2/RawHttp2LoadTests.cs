@@ -7,8 +7,11 @@ namespace HttpLab.Load.Tests.Engines.Http2;
 public sealed class RawHttp2LoadTests(Http2CountingServer server, ITestOutputHelper output)
     : IClassFixture<Http2CountingServer>
 {
-    [Fact]
-    public async Task RunAsync_RawHttp2TwoConnectionsFourStreams_TwoConnectionsCarryEightRequestsAtOnce()
+    [Theory]
+    [InlineData(LoadEngineKind.Raw)]
+    [InlineData(LoadEngineKind.HttpClient)]
+    public async Task RunAsync_Http2TwoConnectionsFourStreams_TwoConnectionsCarryEightRequestsAtOnce(
+        LoadEngineKind engine)
     {
         server.ResetPeak();
         var before = server.Connections;
@@ -18,7 +21,7 @@ public sealed class RawHttp2LoadTests(Http2CountingServer server, ITestOutputHel
             Connections = 2,
             Streams = 4,
             Http = LoadHttpVersion.Http2,
-            Engine = LoadEngineKind.Raw,
+            Engine = engine,
             Duration = TimeSpan.FromSeconds(1),
             Warmup = TimeSpan.FromMilliseconds(200),
         };
@@ -31,7 +34,7 @@ public sealed class RawHttp2LoadTests(Http2CountingServer server, ITestOutputHel
         Assert.Equal(2, server.Connections - before);
         Assert.Equal(8, server.PeakInFlight);
         Assert.True(report.BytesSent > 0 && report.BytesReceived > 0, "bytes counted");
-        Assert.Contains("raw HTTP/2 with prior knowledge", report.EngineDescription, StringComparison.Ordinal);
+        Assert.Contains("HTTP/2 with prior knowledge", report.EngineDescription, StringComparison.Ordinal);
         Assert.Contains("4 streams per connection", report.EngineDescription, StringComparison.Ordinal);
     }
 
