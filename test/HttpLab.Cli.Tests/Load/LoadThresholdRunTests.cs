@@ -29,13 +29,15 @@ public sealed class LoadThresholdRunTests(ITestOutputHelper output) : IAsyncLife
 
         var exitCode = await console.RunAsync(
             "load", Plaintext.ToString(), "--rate", "100", "--duration", "1s", "--warmup", "0s", "--out", folder,
-            "--slo", "p99<30s", "--slo", "errors<=0", "--slo", "rate>=50%");
+            "--slo", "p99<30s", "--slo", "errors<=0", "--slo", "errors<1%");
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
         Assert.Contains("Thresholds (--slo): 3 of 3 passed", console.Rich, StringComparison.Ordinal);
         Assert.Contains("✔ pass", console.Rich, StringComparison.Ordinal);
         var thresholds = await ThresholdsAsync(folder);
-        Assert.Equal(["p99<30s", "errors<=0", "rate>=50%"], thresholds.Select(threshold => threshold.Threshold));
+        // Nothing here depends on how fast a busy machine is (rate>= would: a stalled test host sends late); the rate
+        // threshold's arithmetic is LoadThresholdEvaluateTests'.
+        Assert.Equal(["p99<30s", "errors<=0", "errors<1%"], thresholds.Select(threshold => threshold.Threshold));
         Assert.All(thresholds, threshold => Assert.True(threshold.Passed, threshold.MeasuredText));
         Assert.Contains(
             "### Thresholds: 3 of 3 passed",
