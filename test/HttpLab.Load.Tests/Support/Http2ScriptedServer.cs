@@ -1,5 +1,4 @@
 using System.Buffers.Binary;
-using System.Net;
 using System.Net.Sockets;
 
 namespace HttpLab.Load.Tests.Support;
@@ -10,69 +9,19 @@ namespace HttpLab.Load.Tests.Support;
 /// <see cref="Behavior"/> says: a fixed 200 with no body (allocating nothing per request, so an engine's allocations
 /// can be measured process-wide), a GOAWAY, or closing the connection.
 /// </summary>
-public sealed class Http2ScriptedServer : IAsyncDisposable
+public sealed class Http2ScriptedServer : LoopbackSocketServer
 {
     private static readonly byte[] Settings = [0, 0, 0, 0x4, 0, 0, 0, 0, 0];
     private static readonly byte[] SettingsAck = [0, 0, 0, 0x4, 0x1, 0, 0, 0, 0];
 
-    private readonly TcpListener listener = new(IPAddress.Loopback, 0);
-    private readonly CancellationTokenSource stop = new();
-    private readonly List<Socket> sockets = [];
-    private readonly Task accepting;
-    private int connections;
-
     public Http2ScriptedServer(Http2ScriptedBehavior behavior)
     {
         Behavior = behavior;
-        listener.Start();
-        accepting = AcceptAsync();
     }
 
     public Http2ScriptedBehavior Behavior { get; set; }
 
-    public Uri Url => new($"http://127.0.0.1:{((IPEndPoint)listener.LocalEndpoint).Port}/plaintext");
-
-    public int Connections => Volatile.Read(ref connections);
-
-    public async ValueTask DisposeAsync()
-    {
-        await stop.CancelAsync();
-        listener.Stop();
-        lock (sockets)
-        {
-            sockets.ForEach(socket => socket.Dispose());
-        }
-
-        await accepting.ContinueWith(_ => { }, TaskScheduler.Default);
-        stop.Dispose();
-    }
-
-    private async Task AcceptAsync()
-    {
-        while (!stop.IsCancellationRequested)
-        {
-            Socket socket;
-            try
-            {
-                socket = await listener.AcceptSocketAsync(stop.Token);
-            }
-            catch (Exception exception)
-                when (exception is OperationCanceledException or SocketException or ObjectDisposedException)
-            {
-                return;
-            }
-
-            Interlocked.Increment(ref connections);
-            lock (sockets)
-            {
-                sockets.Add(socket);
-            }
-
-            _ = ServeAsync(socket);
-        }
-    }
-
-    private async Task ServeAsync(Socket socket)
+    protected override async Task ServeAsync(Socket socket)
     {
         var buffer = new byte[64 * 1024];
         var response = new byte[64 * 1024];
@@ -81,7 +30,7 @@ public sealed class Http2ScriptedServer : IAsyncDisposable
         try
         {
             // A token per call would allocate a registration per request; disposing the socket ends the waits.
-            using var stopping = stop.Token.Register(socket.Dispose);
+            using var stopping = Stopping.Register(socket.Dispose);
             await socket.SendAsync(Settings.AsMemory(), SocketFlags.None);
             while (true)
             {
