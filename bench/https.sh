@@ -9,9 +9,9 @@ source "$(dirname "$0")/lib.sh"
 seconds="${1:-10}"
 connections="${2:-64}"
 rounds="${3:-3}"
-[[ "$seconds" =~ ^[0-9]+$ && "$seconds" -ge 1 && "$seconds" -le 120 ]] || die "seconds per run must be 1 to 120, not '$seconds'"
-[[ "$connections" =~ ^[0-9]+$ && "$connections" -ge 1 && "$connections" -le 1000 ]] || die "connections must be 1 to 1000, not '$connections'"
-[[ "$rounds" =~ ^[0-9]+$ && "$rounds" -ge 1 && "$rounds" -le 20 ]] || die "rounds must be 1 to 20, not '$rounds'"
+require_range "seconds per run" "$seconds" 1 120
+require_range "connections" "$connections" 1 1000
+require_range "rounds" "$rounds" 1 20
 require_tools wrk nginx openssl jq curl dotnet
 build_httplab
 out=$(new_out_dir https)

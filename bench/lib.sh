@@ -65,6 +65,14 @@ start_httplab_target() {
 start_nginx() {
     local dir="$1/nginx" port
     port=$(free_port)
+    launch_nginx "$dir" "" "listen 127.0.0.1:$port;" "http://127.0.0.1:$port"
+    NGINX_URL="http://127.0.0.1:$port"
+}
+
+# Writes $1/nginx.conf serving $1/html (with /plaintext) with the http-level lines $2 and the server-level lines $3,
+# starts nginx and waits until $4/plaintext answers.
+launch_nginx() {
+    local dir="$1" http_lines="$2" server_lines="$3" url="$4"
     mkdir -p "$dir/html"
     printf 'Hello, World!' > "$dir/html/plaintext"
     cat > "$dir/nginx.conf" <<CONF
@@ -77,8 +85,9 @@ http {
     access_log off;
     default_type text/plain;
     keepalive_requests 1000000;
+    $http_lines
     server {
-        listen 127.0.0.1:$port;
+        $server_lines
         root $dir/html;
     }
 }
@@ -86,13 +95,15 @@ CONF
     nginx -c "$dir/nginx.conf" -p "$dir" > "$dir/stdout.log" 2>&1 &
     BENCH_PIDS+=($!)
     for _ in $(seq 1 100); do
-        if curl -sf "http://127.0.0.1:$port/plaintext" > /dev/null 2>&1; then
-            NGINX_URL="http://127.0.0.1:$port"
-            return
-        fi
+        curl -sfk "$url/plaintext" > /dev/null 2>&1 && return
         sleep 0.1
     done
     die "nginx did not start: see $dir/error.log"
+}
+
+# Dies unless $2 (named $1) is a whole number from $3 to $4.
+require_range() {
+    [[ "$2" =~ ^[0-9]+$ && "$2" -ge "$3" && "$2" -le "$4" ]] || die "$1 must be $3 to $4, not '$2'"
 }
 
 free_port() {
@@ -123,40 +134,13 @@ result_metric() { jq -r ".suites[0].cases[0].metrics.$2" "$1/results.json"; }
 start_nginx_https() {
     local dir="$1/nginx-https" port
     port=$(free_port)
-    mkdir -p "$dir/html"
-    printf 'Hello, World!' > "$dir/html/plaintext"
+    mkdir -p "$dir"
     openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj "/CN=localhost" \
         -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" -keyout "$dir/key.pem" -out "$dir/cert.pem" \
         > "$dir/openssl.log" 2>&1 || die "openssl could not make a certificate: see $dir/openssl.log"
-    cat > "$dir/nginx.conf" <<CONF
-worker_processes auto;
-pid $dir/nginx.pid;
-error_log $dir/error.log;
-daemon off;
-events { worker_connections 4096; }
-http {
-    access_log off;
-    default_type text/plain;
-    keepalive_requests 1000000;
-    ssl_session_cache shared:SSL:10m;
-    ssl_session_tickets on;
-    server {
-        listen 127.0.0.1:$port ssl;
-        ssl_certificate $dir/cert.pem;
-        ssl_certificate_key $dir/key.pem;
-        root $dir/html;
-    }
-}
-CONF
-    nginx -c "$dir/nginx.conf" -p "$dir" > "$dir/stdout.log" 2>&1 &
-    BENCH_PIDS+=($!)
-    for _ in $(seq 1 100); do
-        if curl -sfk "https://127.0.0.1:$port/plaintext" > /dev/null 2>&1; then
-            NGINX_HTTPS_URL="https://127.0.0.1:$port"
-            NGINX_HTTPS_SHA256=$(openssl x509 -in "$dir/cert.pem" -noout -fingerprint -sha256 | cut -d= -f2)
-            return
-        fi
-        sleep 0.1
-    done
-    die "nginx (https) did not start: see $dir/error.log"
+    launch_nginx "$dir" "ssl_session_cache shared:SSL:10m; ssl_session_tickets on;" \
+        "listen 127.0.0.1:$port ssl; ssl_certificate $dir/cert.pem; ssl_certificate_key $dir/key.pem;" \
+        "https://127.0.0.1:$port"
+    NGINX_HTTPS_URL="https://127.0.0.1:$port"
+    NGINX_HTTPS_SHA256=$(openssl x509 -in "$dir/cert.pem" -noout -fingerprint -sha256 | cut -d= -f2)
 }
