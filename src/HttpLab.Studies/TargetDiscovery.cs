@@ -10,7 +10,7 @@ namespace HttpLab.Studies;
 /// Learns the target's other addresses from <c>GET /info</c>: <c>httplab run</c> knows only the HTTP/1.1 address the
 /// target printed, and h2c and HTTPS have ports of their own (cleartext cannot offer both protocols on one port).
 /// </summary>
-internal static class TargetDiscovery
+public static class TargetDiscovery
 {
     private static readonly JsonSerializerOptions WebOptions = new(JsonSerializerDefaults.Web);
 
@@ -65,7 +65,7 @@ internal static class TargetDiscovery
     /// other port is then tried on the host the target was reached at (and the pre-flight says so if it is not open
     /// there).
     /// </summary>
-    internal static Uri Reachable(Uri targetUrl, Uri reported) =>
+    public static Uri Reachable(Uri targetUrl, Uri reported) =>
         IsLoopback(reported) && !IsLoopback(targetUrl)
             ? new UriBuilder(reported) { Host = targetUrl.Host }.Uri
             : reported;
