@@ -67,16 +67,23 @@ public sealed record LoadSecond(
     /// <summary>Connections with a request on the wire when the interval ended.</summary>
     public int BusyConnections { get; init; }
 
+    /// <summary>
+    /// Connections whose request was on the wire through the whole interval: sent before it began, unanswered when it
+    /// ended. At low rates a connection is often busy when an interval ends while the interval saw no response; only a
+    /// request the server kept all interval long is a stall.
+    /// </summary>
+    public int WaitingAllInterval { get; init; }
+
     /// <summary>CPU time the generator's process used in the interval, all threads.</summary>
     public double GeneratorCpuSeconds { get; init; }
 
     /// <summary>
-    /// Nothing came back in the interval (no response, no refusal or reset) while requests were on the wire: the server
-    /// stalled. Not when the generator itself was not running for half a second or more: then the missing answers may
+    /// Nothing came back in the interval (no response, no refusal or reset) while a request was on the wire all interval
+    /// long: the server stalled. Not when the generator itself was not running for half a second or more: then the missing answers may
     /// have been waiting for it.
     /// </summary>
     public bool Stalled =>
-        Responses == 0 && ServerFailures <= 0 && (BusyConnections > 0 || Timeouts > 0) && GeneratorPauseUs < 500_000;
+        Responses == 0 && ServerFailures <= 0 && (WaitingAllInterval > 0 || Timeouts > 0) && GeneratorPauseUs < 500_000;
 
     /// <summary>Requests the server ended without a response in the interval: refused, reset, unparsable.</summary>
     private long ServerFailures => Errors - Timeouts - RefusedAtCap - NotSentAtEnd;

@@ -176,8 +176,15 @@ internal static class RunCommand
                 return ExitCodes.Success;
             }
 
+            var selected = SelectStudies(catalog, parseResult.GetValue(studies) ?? []);
+            if (selected is [LoadStudy])
+            {
+                // This process is then only the load generator: it may run as httplab load runs (see there).
+                SocketCompletions.PreferInline();
+            }
+
             var request = new RunRequest(
-                SelectStudies(catalog, parseResult.GetValue(studies) ?? []),
+                selected,
                 parseResult.GetValue(target),
                 Enum.Parse<StudyProfile>(parseResult.GetRequiredValue(profile), ignoreCase: true),
                 parseResult.GetRequiredValue(results.Root),

@@ -20,6 +20,7 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
     private long errors;
     private long responses;
     private TimeSpan cpuAtSecondStart;
+    private long intervalStartTicks;
 
     /// <summary>
     /// Every measured request, from its intended send time (failures and requests never sent included).
@@ -53,6 +54,7 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
             // responses that came between measuring's start and this late-running line); its start is set in Take.
             onMeasureStart();
             cpuAtSecondStart = ProcessCpu();
+            intervalStartTicks = clock.MeasureStart;
 
             for (var second = 1; second < maxSeconds; second++)
             {
@@ -89,6 +91,8 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
         var recorder = run.Recorder;
 
         var end = DateTimeOffset.FromUnixTimeMilliseconds(DateTimeOffset.UtcNow.ToUnixTimeMilliseconds());
+        var intervalStart = intervalStartTicks;
+        intervalStartTicks = run.Clock.Now;
         var latency = recorder.Latency.GetIntervalHistogram(spareLatency);
         var success = recorder.SuccessLatency.GetIntervalHistogram(spareSuccess);
         var uncorrected = recorder.UncorrectedLatency.GetIntervalHistogram(spareUncorrected);
@@ -119,6 +123,7 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
             LateSends = counts.LateSends,
             GeneratorPauseUs = counts.LongestPauseUs,
             BusyConnections = run.BusyConnections,
+            WaitingAllInterval = run.ConnectionsBusySince(intervalStart),
             GeneratorCpuSeconds = Math.Max(0, (cpu - cpuAtSecondStart).TotalSeconds),
         };
         seconds.Add(row);

@@ -37,6 +37,13 @@ internal sealed partial class Lane
     /// <summary>True while a request is on this lane's connection (sent, or being aborted).</summary>
     public bool IsBusy => Volatile.Read(ref busySince) != Idle;
 
+    /// <summary>True when the request on the wire now was sent at or before <paramref name="timestamp"/>.</summary>
+    public bool BusySince(long timestamp)
+    {
+        var since = Volatile.Read(ref busySince);
+        return since > Idle && since <= timestamp;
+    }
+
     private void BeginBusy(long timestamp) => Volatile.Write(ref busySince, timestamp);
 
     /// <summary>

@@ -51,6 +51,10 @@ internal sealed partial class LoadRun
     /// <summary>How many connections have a request on the wire now.</summary>
     public int BusyConnections => lanes.Count(lane => lane.IsBusy);
 
+    /// <summary>How many connections have had one request on the wire since <paramref name="timestamp"/> or
+    /// earlier.</summary>
+    public int ConnectionsBusySince(long timestamp) => lanes.Count(lane => lane.BusySince(timestamp));
+
     public static async Task<LoadReport> RunAsync(
         LoadOptions options, IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
     {

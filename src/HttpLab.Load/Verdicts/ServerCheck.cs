@@ -24,10 +24,10 @@ internal static class ServerCheck
         var stalled = seconds.Where(second => second.Stalled).ToArray();
         if (stalled.Length > 0)
         {
-            var busiest = stalled.Max(second => second.BusyConnections);
+            var busiest = stalled.Max(second => second.WaitingAllInterval);
             reasons.Add(
                 Invariant($"stalled: not one response in {SecondRanges.Format(stalled)} while up to {busiest:#,0} ")
-                + $"of {report.Options.LanesText} waited for one");
+                + $"of {report.Options.LanesText} waited for one all second long");
         }
 
         var waited = seconds.Where(second => second.WaitedForConnection > 0).ToArray();

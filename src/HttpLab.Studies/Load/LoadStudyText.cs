@@ -1,3 +1,4 @@
+using HttpLab.Load;
 using HttpLab.Results.Formatting;
 using static System.FormattableString;
 
@@ -14,6 +15,7 @@ internal static class LoadStudyText
     public static string Engine(LoadStudySettings settings) =>
         Invariant($"HttpLab load generator (raw HTTP/1.1 sockets) in this process, a fresh consumer API process per ")
             + Invariant($"route; {string.Join(", ", settings.Runs.Select(run => run.Label))}; ")
+            + SocketCompletionSettings.Describe() + "; "
             + Invariant($"{Seconds(settings.Duration)} per run after a warm-up");
 
     /// <summary>What each run did, in full: the engine line only names the runs.</summary>

@@ -12,13 +12,24 @@ public sealed class ServerCheckTests
     {
         var report = SampleReports.Open(
             shape: second => second.Second >= 1
-                ? second with { Responses = 0, Errors = 0, BusyConnections = 4 }
+                ? second with { Responses = 0, Errors = 0, BusyConnections = 4, WaitingAllInterval = 4 }
                 : second);
 
         var reason = ServerCheck.Reason(report);
 
-        Assert.Equal("stalled: not one response in 1–3 s while up to 4 of 16 connections waited for one", reason);
+        Assert.Equal("stalled: not one response in 1–3 s while up to 4 of 16 connections waited for one all second long", reason);
         Assert.Equal([1, 2], report.StalledSeconds);
+    }
+
+    [Fact]
+    public void Reason_NoResponseInASecondOfALowRateRun_NotStalled()
+    {
+        // At one request a second, a second may end with a request just sent and see no response: not a stall.
+        var report = SampleReports.Open(
+            shape: second => second.Second == 1 ? second with { Responses = 0, Errors = 0, BusyConnections = 1 } : second);
+
+        Assert.Empty(report.StalledSeconds);
+        Assert.Null(ServerCheck.Reason(report));
     }
 
     [Fact]
@@ -26,7 +37,7 @@ public sealed class ServerCheckTests
     {
         var report = SampleReports.Open(
             errors: new LoadErrorCounts(0, 3000, 0, 0, 0),
-            shape: second => second with { Responses = 0, Errors = 1000, BusyConnections = 4 });
+            shape: second => second with { Responses = 0, Errors = 1000, BusyConnections = 4, WaitingAllInterval = 4 });
 
         Assert.Empty(report.StalledSeconds);
         Assert.DoesNotContain("stalled", ServerCheck.Reason(report), StringComparison.Ordinal);

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# What the generator costs: CPU per request of httplab's open model at each rate against its closed model, side by
+# side in alternating rounds against nginx, and what an idle generator (1 req/s) costs. Every run is --engine raw.
+#   open model: CPU per request at most 1.5x the closed model's, send-lateness p99 under 1 ms
+#   idle (1 req/s): under 0.005 cores
+#   open model at 90% of the closed model's rate (measured in the same round): the schedule kept
+# CPU is the run's own generatorCpuSeconds (the whole process, every thread, over the measured period only) and, beside
+# it, the context switches per request of the whole process (GNU time's voluntary + involuntary, warm-up included):
+# at low rates every request costs the generator two wake-ups (the send at its time, the response), which the closed
+# model shares between many requests.
+# Usage: bench/efficiency.sh [seconds per run, default 10] [rounds, default 3] [rates, default "1000 5000 10000 30000"]
+#        [connections, default 64]
+source "$(dirname "$0")/lib.sh"
+seconds="${1:-10}"
+rounds="${2:-3}"
+rates="${3:-1000 5000 10000 30000}"
+connections="${4:-64}"
+require_range "seconds per run" "$seconds" 2 300
+require_range "rounds" "$rounds" 1 20
+require_range "connections" "$connections" 1 1000
+for rate in $rates; do require_range "rate" "$rate" 1 1000000; done
+require_tools nginx jq curl dotnet
+build_httplab
+out=$(new_out_dir efficiency)
+start_nginx "$out"
+url="$NGINX_URL/plaintext"
+rows="$out/runs.tsv"
+printf 'run\tround\trps\tgeneratorCpuSeconds\trequests\tlatenessP99Us\tcontextSwitches\tgeneratorLimited\n' > "$rows"
+
+# One httplab run: $1 names it, the rest are its options; appends its row.
+measure() {
+    local name="$1" round="$2" dir="$out/$1-$2"
+    shift 2
+    /usr/bin/time -f "%w %c" -o "$dir.switches" dotnet "$HTTPLAB_DLL" load "$url" --engine raw \
+        --duration "${seconds}s" --warmup 2s --out "$dir" "$@" > "$dir.txt" 2>&1 || true
+    [[ -f "$dir/results.json" ]] || die "the $name run wrote no results: see $dir.txt"
+    local limited
+    limited=$(jq -r '.suites[0].cases[0].warnings | map(select(startswith("generatorLimitedReason"))) | length' "$dir/results.json")
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$round" "$(result_metric "$dir" achievedRps)" \
+        "$(result_metric "$dir" generatorCpuSeconds)" "$(result_metric "$dir" requests)" \
+        "$(result_metric "$dir" sendLatenessUs.p99)" "$(awk '{ print $1 + $2 }' "$dir.switches")" "$limited" >> "$rows"
+}
+
+for round in $(seq 1 "$rounds"); do
+    echo "round $round/$rounds: closed model, open model at $rates req/s, idle at 1 req/s ($seconds s each)" >&2
+    measure closed "$round" --connections "$connections"
+    closed_rps=$(awk -F'\t' -v r="$round" '$1 == "closed" && $2 == r { printf "%d", 0.9 * $3 }' "$rows")
+    measure open-90pct "$round" --connections "$connections" --rate "$closed_rps"
+    for rate in $rates; do measure "open-$rate" "$round" --connections "$connections" --rate "$rate"; done
+    measure idle "$round" --connections "$connections" --rate 1
+done
+
+# Column $2 of the rows of run $1, one value per round.
+column() { awk -F'\t' -v r="$1" -v c="$2" '$1 == r { print $c }' "$rows"; }
+per_request_us() { awk -F'\t' -v r="$1" '$1 == r && $5 > 0 { print 1e6 * $4 / $5 }' "$rows"; }
+range() { sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.1f-%.1f", lo, hi }'; }
+
+summary="$out/summary.md"
+{
+    echo "Generator cost, raw engine, $connections connections, $seconds s per run after a 2 s warm-up, median of $rounds rounds against nginx ($(nproc) cores, $(date -u +%FT%TZ))"
+    echo
+    echo "| run | req/s | CPU us per request (median, range) | vs closed (per round, median) | context switches per request | send lateness p99 (us) | generator-limited rounds |"
+    echo "|---|---:|---:|---:|---:|---:|---:|"
+    for run in closed open-90pct $(for rate in $rates; do echo "open-$rate"; done); do
+        ratio=$(join -t $'\t' <(awk -F'\t' -v r="$run" '$1 == r && $5 > 0 { print $2 "\t" $4 / $5 }' "$rows" | sort) \
+            <(awk -F'\t' '$1 == "closed" && $5 > 0 { print $2 "\t" $4 / $5 }' "$rows" | sort) | awk -F'\t' '{ print $2 / $3 }' | median)
+        switches=$(awk -F'\t' -v r="$run" '$1 == r && $5 > 0 { print $7 / $5 }' "$rows" | median)
+        printf '| %s | %.0f | %.1f (%s) | %.2fx | %.2f | %.0f | %d of %d |\n' "$run" "$(column "$run" 3 | median)" \
+            "$(per_request_us "$run" | median)" "$(per_request_us "$run" | range)" "$ratio" "$switches" \
+            "$(column "$run" 6 | median)" "$(column "$run" 8 | awk '{ s += $1 } END { print s }')" "$rounds"
+    done
+    idle_cores=$(awk -F'\t' -v s="$seconds" '$1 == "idle" { print $4 / s }' "$rows" | median)
+    idle_range=$(awk -F'\t' -v s="$seconds" '$1 == "idle" { print $4 / s }' "$rows" | sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.4f-%.4f", lo, hi }')
+    printf '\nIdle generator (1 req/s): %.4f cores (median; rounds %s), goal under 0.005.\n' "$idle_cores" "$idle_range"
+    echo
+    echo "vs closed: each round's open-model CPU per request over the same round's closed model (goal at most 1.5x)."
+    echo "open-90pct: the open model at 90% of the same round's closed-model rate (goal: the schedule kept, lateness p99 under 1 ms)."
+} > "$summary"
+cat "$summary"
+echo "raw outputs: $out" >&2
