@@ -26,8 +26,8 @@ internal static class LoadProgressText
     }
 
     /// <summary>
-    /// One line with the key numbers: "measuring  12.0 s / 33 s ·  12,003 requests · 998 req/s of 1,000 · p99 4.56 ms
-    /// · 3 errors (3 timed out) · CPU 0.84 of 2 cores".
+    /// One line with the key numbers: "measuring  12.0 s / 33 s ·  12,003 requests · 998 req/s of 1,000 ·
+    /// p99 4.56 ms · 3 errors (3 timed out) · CPU 0.84 of 2 cores".
     /// </summary>
     public static string Line(LoadProgress progress)
     {

@@ -55,7 +55,8 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         session.End(outcome);
         if (report is { Complete: true, AllFailed: true })
         {
-            console.WriteError($"every request failed ({LoadProgressText.Errors(report.Errors)}): no response to measure");
+            var errors = LoadProgressText.Errors(report.Errors);
+            console.WriteError($"every request failed ({errors}): no response to measure");
         }
         else if (report is { Complete: true, NoSuccess: true })
         {
