@@ -8,33 +8,42 @@ namespace HttpLab.Cli.Load;
 /// <summary>
 /// The panel a terminal redraws in place once a second while a load runs, as oha does: the time against the plan, the
 /// last whole second's rate against its target, latency, errors by kind, send lateness, and the generator's own CPU.
-/// Always the same seven lines, at most 80 columns wide, so each redraw overwrites the last without moving the screen.
+/// Always the same eight lines, at most 78 columns wide, so each redraw overwrites the last without moving the screen.
 /// </summary>
 internal static class LoadLivePanel
 {
     /// <summary>Wide enough for every row's longest usual text, narrow enough for an 80-column terminal.</summary>
-    public const int Width = 78;
+    public const int MaxWidth = 78;
 
-    private const int BarWidth = 44;
+    // The borders and their padding, the widest label ("turnaround ") and the widest time ("3600.0 s / 3605 s").
+    private const int BesideBar = 4 + 11 + 20;
+
+    private const int NarrowestBar = 10;
 
     /// <summary>Shares of the cores at and above which the generator's CPU is shown as a warning.</summary>
     private const double BusyCpuShare = 0.9;
 
     /// <summary>What shows before the first report: the plan's length and nothing measured.</summary>
-    public static IRenderable Starting(LoadOptions options) => Render(new LoadProgress
+    public static IRenderable Starting(LoadOptions options, int consoleWidth) => Render(new LoadProgress
     {
         Phase = LoadPhase.WarmingUp,
         Planned = options.EffectiveWarmup + options.Duration,
         TargetRps = options.Rate?.Start,
         ProcessorCount = Environment.ProcessorCount,
-    }, options);
+    }, options, consoleWidth);
 
-    public static IRenderable Render(LoadProgress progress, LoadOptions options)
+    /// <summary>
+    /// The panel for <paramref name="progress"/>, at most <see cref="MaxWidth"/> wide and never wider than the
+    /// terminal, whose progress bar narrows with it so that a row never wraps.
+    /// </summary>
+    public static IRenderable Render(LoadProgress progress, LoadOptions options, int consoleWidth)
     {
+        var width = Math.Min(MaxWidth, consoleWidth);
         var grid = new Grid()
             .AddColumn(new GridColumn().NoWrap().PadRight(1))
             .AddColumn(new GridColumn());
-        grid.AddRow("time", Markup.Escape(Bar(progress)) + Markup.Escape(LoadProgressText.Time(progress)));
+        var bar = Bar(progress, Math.Max(NarrowestBar, width - BesideBar));
+        grid.AddRow("time", Markup.Escape(bar + LoadProgressText.Time(progress)));
         grid.AddRow("rate", Markup.Escape(Rate(progress, options)));
         grid.AddRow("latency", Markup.Escape(Latency(progress, options)));
         grid.AddRow("errors", Errors(progress));
@@ -47,16 +56,16 @@ internal static class LoadLivePanel
         {
             Header = new PanelHeader($"[bold]{Markup.Escape(header)}[/]"),
             Border = BoxBorder.Rounded,
-            Width = Width,
+            Width = width,
         };
     }
 
-    private static string Bar(LoadProgress progress)
+    private static string Bar(LoadProgress progress, int barWidth)
     {
         var planned = progress.Planned.TotalSeconds;
         var done = planned <= 0 ? 0 : Math.Clamp(progress.Elapsed.TotalSeconds / planned, 0, 1);
-        var filled = (int)Math.Round(done * BarWidth);
-        return new string('█', filled) + new string('░', BarWidth - filled);
+        var filled = (int)Math.Round(done * barWidth);
+        return new string('█', filled) + new string('░', barWidth - filled);
     }
 
     private static string Rate(LoadProgress progress, LoadOptions options)

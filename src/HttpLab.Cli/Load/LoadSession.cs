@@ -110,13 +110,13 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         }
 
         // Cleared when the run ends, however it ends (Ctrl-C, a failure): the summary below says it all again.
-        return await console.Console.Live(LoadLivePanel.Starting(options))
+        return await console.Console.Live(LoadLivePanel.Starting(options, console.Console.Profile.Width))
             .AutoClear(true)
             .StartAsync(async context =>
             {
                 var panel = new SynchronousProgress<LoadProgress>(update =>
                 {
-                    context.UpdateTarget(LoadLivePanel.Render(update, options));
+                    context.UpdateTarget(LoadLivePanel.Render(update, options, console.Console.Profile.Width));
                     context.Refresh();
                 });
                 return await LoadRunner.RunAsync(options, panel, cancellationToken).ConfigureAwait(false);
