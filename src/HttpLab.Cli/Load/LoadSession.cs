@@ -114,11 +114,10 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
             .AutoClear(true)
             .StartAsync(async context =>
             {
+                // Live draws only when told: the plan's panel at once, then one redraw per report (UpdateTarget).
+                context.Refresh();
                 var panel = new SynchronousProgress<LoadProgress>(update =>
-                {
-                    context.UpdateTarget(LoadLivePanel.Render(update, options, console.Console.Profile.Width));
-                    context.Refresh();
-                });
+                    context.UpdateTarget(LoadLivePanel.Render(update, options, console.Console.Profile.Width)));
                 return await LoadRunner.RunAsync(options, panel, cancellationToken).ConfigureAwait(false);
             }).ConfigureAwait(false);
     }
