@@ -89,10 +89,12 @@ internal sealed class IntervalSampler(
 
             // Finish takes the last second with the drain; until then the last whole second stands. Nothing more is
             // due once measuring has ended, so the drain has no target rate.
-            var untilEnd = TimeSpan.FromSeconds(clock.ToSeconds(clock.MeasureEnd - clock.Now));
-            if (untilEnd > TimeSpan.Zero)
+            // A timer may fire a little before the clock says it is time, and this report names the phase.
+            while (clock.Now < clock.MeasureEnd)
             {
-                await Task.Delay(untilEnd, stop).ConfigureAwait(false);
+                var untilEnd = TimeSpan.FromSeconds(clock.ToSeconds(clock.MeasureEnd - clock.Now));
+                await Task.Delay(TimeSpan.FromTicks(Math.Max(untilEnd.Ticks, TimeSpan.TicksPerMillisecond)), stop)
+                    .ConfigureAwait(false);
             }
 
             while (true)
