@@ -12,13 +12,15 @@ internal sealed class TestConsole
     /// <param name="input">What the command reads from standard input.</param>
     /// <param name="progressLineInterval">How often a progress line may be written; by default as often as httplab's
     /// own console allows. Zero writes every progress report.</param>
-    public TestConsole(string input = "", TimeSpan? progressLineInterval = null)
+    /// <param name="terminal">A terminal, as a person sees it: escape sequences and live displays that redraw in
+    /// place (still without colour); otherwise the plain text of a log.</param>
+    public TestConsole(string input = "", TimeSpan? progressLineInterval = null, bool terminal = false)
     {
         var console = AnsiConsole.Create(new AnsiConsoleSettings
         {
-            Ansi = AnsiSupport.No,
+            Ansi = terminal ? AnsiSupport.Yes : AnsiSupport.No,
             ColorSystem = ColorSystemSupport.NoColors,
-            Interactive = InteractionSupport.No,
+            Interactive = terminal ? InteractionSupport.Yes : InteractionSupport.No,
             Out = new AnsiConsoleOutput(rich),
         });
         console.Profile.Width = 160;

@@ -1,9 +1,13 @@
 using HttpLab.Load;
+using HttpLab.Results.Formatting;
 using static System.FormattableString;
 
 namespace HttpLab.Cli.Load;
 
-/// <summary>The words of the progress line and of the plan printed before a run.</summary>
+/// <summary>
+/// The words of the plan printed before a run, of the progress line written where nothing redraws (a log, a pipe), and
+/// the pieces <see cref="LoadLivePanel"/> shares with that line, so the two never say the same thing differently.
+/// </summary>
 internal static class LoadProgressText
 {
     public static string Plan(LoadOptions options)
@@ -21,18 +25,52 @@ internal static class LoadProgressText
             $"{model}, {options.LanesText}, {engine} engine, warm-up {warmup}, then {duration}{cap}");
     }
 
-    public static string Line(LoadProgress progress, LoadOptions options)
+    /// <summary>
+    /// One line with the key numbers: "measuring  12.0 s / 33 s ·  12,003 requests · 998 req/s of 1,000 ·
+    /// p99 4.56 ms · 3 errors (3 timed out) · CPU 0.84 of 2 cores".
+    /// </summary>
+    public static string Line(LoadProgress progress)
     {
-        var phase = progress.Phase switch
-        {
-            LoadPhase.WarmingUp => "warming up",
-            LoadPhase.Measuring => "measuring",
-            _ => "draining",
-        };
-        var total = (options.EffectiveWarmup + options.Duration).TotalSeconds;
-        var time = Invariant($"{progress.Elapsed.TotalSeconds,6:0.0} s / {total:0.#} s");
-        var counts = Invariant($"{progress.Requests,10:#,0} requests · {progress.CurrentRps,9:#,0} req/s");
-        return Invariant($"{phase} {time} · {counts} · {progress.Errors:#,0} errors");
+        var counts = Invariant($"{progress.Requests,10:#,0} requests · {Rate(progress)}");
+        var latency = progress.LastSecond is { } second ? $" · p99 {Latency(second.P99Us)}" : string.Empty;
+        var errors = progress.ErrorsByKind.Total == 0
+            ? Invariant($"{progress.Errors:#,0} errors")
+            : Invariant($"{progress.ErrorsByKind.Total:#,0} errors ({Errors(progress.ErrorsByKind)})");
+        return $"{Phase(progress.Phase)} {Time(progress)} · {counts}{latency} · {errors} · CPU {Cores(progress)}";
     }
 
+    public static string Phase(LoadPhase phase) => phase switch
+    {
+        LoadPhase.WarmingUp => "warming up",
+        LoadPhase.Measuring => "measuring",
+        _ => "draining",
+    };
+
+    /// <summary>"12.0 s / 33 s": the time since the start against the plan, warm-up included.</summary>
+    public static string Time(LoadProgress progress) =>
+        Invariant($"{progress.Elapsed.TotalSeconds,6:0.0} s / {progress.Planned.TotalSeconds:0.#} s");
+
+    /// <summary>"998 req/s of 1,000": the last whole second's responses against the schedule's rate then.</summary>
+    public static string Rate(LoadProgress progress) => progress.TargetRps is { } target
+        ? Invariant($"{progress.CurrentRps,9:#,0} req/s of {target:#,0.#}")
+        : Invariant($"{progress.CurrentRps,9:#,0} req/s");
+
+    /// <summary>A latency in microseconds in its fitting unit: "850 μs", "4.56 ms".</summary>
+    public static string Latency(double microseconds) => DurationFormat.InFittingUnit(microseconds * 1000, "#,0.##");
+
+    /// <summary>"0.84 of 2 cores".</summary>
+    public static string Cores(LoadProgress progress) =>
+        Invariant($"{progress.GeneratorCores:0.00} of {progress.ProcessorCount} cores");
+
+    /// <summary>The kinds counted, in their declared order: "1,000 timed out, 3 reset"; empty for none.</summary>
+    public static string Errors(LoadErrorCounts errors) => string.Join(", ", Enum.GetValues<LoadErrorKind>()
+        .Where(kind => errors[kind] > 0)
+        .Select(kind => Invariant($"{errors[kind]:#,0} {ErrorName(kind)}")));
+
+    private static string ErrorName(LoadErrorKind kind) => kind switch
+    {
+        LoadErrorKind.NotSent => "never sent",
+        LoadErrorKind.Timeout => "timed out",
+        _ => kind.ToString().ToLowerInvariant(),
+    };
 }

@@ -1,4 +1,3 @@
-using System.Globalization;
 using HttpLab.Cli.Processes;
 using HttpLab.Cli.ProgressLines;
 using HttpLab.Cli.Session;
@@ -56,7 +55,8 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         session.End(outcome);
         if (report is { Complete: true, AllFailed: true })
         {
-            console.WriteError($"every request failed ({ErrorSummary(report.Errors)}): no response to measure");
+            var errors = LoadProgressText.Errors(report.Errors);
+            console.WriteError($"every request failed ({errors}): no response to measure");
         }
         else if (report is { Complete: true, NoSuccess: true })
         {
@@ -92,41 +92,33 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
             : SessionOutcome.Complete;
     }
 
-    private static string ErrorSummary(LoadErrorCounts errors) => string.Join(", ", Enum.GetValues<LoadErrorKind>()
-        .Where(kind => errors[kind] > 0)
-        .Select(kind => string.Create(CultureInfo.InvariantCulture, $"{errors[kind]:#,0} {ErrorName(kind)}")));
-
-    private static string ErrorName(LoadErrorKind kind) => kind switch
-    {
-        LoadErrorKind.NotSent => "never sent",
-        LoadErrorKind.Timeout => "timed out",
-        _ => kind.ToString().ToLowerInvariant(),
-    };
-
     private async Task<LoadReport> RunLoadAsync(LoadOptions options, CancellationToken cancellationToken)
     {
         console.Console.MarkupLineInterpolated($"Load: [bold]{LoadProgressText.Plan(options)}[/]");
         if (!console.Console.Profile.Capabilities.Interactive)
         {
-            // A log or a pipe shows no status spinner: a line every few seconds instead of the spinner's one a second.
+            // A log or a pipe shows no live panel: a line every few seconds instead of its redraw once a second.
             var throttle = new ProgressThrottle(TimeProvider.System, console.ProgressLineInterval);
             var lines = new SynchronousProgress<LoadProgress>(update =>
             {
                 if (throttle.TryTake())
                 {
-                    console.Console.WriteLine(LoadProgressText.Line(update, options));
+                    console.Console.WriteLine(LoadProgressText.Line(update));
                 }
             });
             return await LoadRunner.RunAsync(options, lines, cancellationToken).ConfigureAwait(false);
         }
 
-        LoadReport? report = null;
-        await console.Console.Status().StartAsync("Starting", async context =>
-        {
-            var progress = new SynchronousProgress<LoadProgress>(
-                update => context.Status(Markup.Escape(LoadProgressText.Line(update, options))));
-            report = await LoadRunner.RunAsync(options, progress, cancellationToken).ConfigureAwait(false);
-        }).ConfigureAwait(false);
-        return report!;
+        // Cleared when the run ends, however it ends (Ctrl-C, a failure): the summary below says it all again.
+        return await console.Console.Live(LoadLivePanel.Starting(options, console.Console.Profile.Width))
+            .AutoClear(true)
+            .StartAsync(async context =>
+            {
+                // Live draws only when told: the plan's panel at once, then one redraw per report (UpdateTarget).
+                context.Refresh();
+                var panel = new SynchronousProgress<LoadProgress>(update =>
+                    context.UpdateTarget(LoadLivePanel.Render(update, options, console.Console.Profile.Width)));
+                return await LoadRunner.RunAsync(options, panel, cancellationToken).ConfigureAwait(false);
+            }).ConfigureAwait(false);
     }
 }

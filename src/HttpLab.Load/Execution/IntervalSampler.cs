@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using HdrHistogram;
+using HttpLab.Load.Scheduling;
 
 namespace HttpLab.Load.Execution;
 
@@ -8,19 +9,29 @@ namespace HttpLab.Load.Execution;
 /// histograms, keeps their counts, percentiles and compressed encodings as a <see cref="LoadSecond"/>, adds them to the
 /// run's totals and reports progress. Two interval histograms are recycled, so memory stays fixed; the rows are bounded
 /// by the duration. <see cref="Finish"/> takes the last, partial second (with the drain) once the run is over.
+/// Between the last whole second and the end it still reports once a second, so a live view shows the drain.
 /// </summary>
-internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<LoadProgress>? progress)
+/// <param name="run">The run whose recorders and clock it reads.</param>
+/// <param name="maxSeconds">The whole seconds of the measured duration, rounded up.</param>
+/// <param name="schedule">The open model's schedule, for the target rate in progress reports; null when closed.</param>
+/// <param name="progress">Where the reports go, if anywhere.</param>
+internal sealed class IntervalSampler(
+    LoadRun run, int maxSeconds, RateSchedule? schedule, IProgress<LoadProgress>? progress)
 {
-    private static readonly TimeSpan WarmupReportInterval = TimeSpan.FromSeconds(1);
+    private static readonly TimeSpan ReportInterval = TimeSpan.FromSeconds(1);
 
     private readonly List<LoadSecond> seconds = [];
     private HistogramBase? spareLatency;
     private HistogramBase? spareSuccess;
     private HistogramBase? spareUncorrected;
+    private HistogramBase? spareLateness;
     private long errors;
     private long responses;
     private TimeSpan cpuAtSecondStart;
-    private long intervalStartTicks;
+    private long secondStart;
+    private LoadErrorCounts errorsAtSecondStart;
+    private LoadProgress lastSecondProgress;
+    private (TimeSpan Cpu, long At) lastReport;
 
     /// <summary>
     /// Every measured request, from its intended send time (failures and requests never sent included).
@@ -32,6 +43,9 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
 
     public LongHistogram UncorrectedLatency { get; } = LatencyHistograms.Create();
 
+    /// <summary>How late the generator sent each measured request (closed model: its turnaround).</summary>
+    public LongHistogram SendLateness { get; } = LatencyHistograms.Create();
+
     public IReadOnlyList<LoadSecond> Seconds => seconds;
 
     /// <summary>
@@ -40,21 +54,22 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
     public async Task RunAsync(Action onMeasureStart, CancellationToken stop)
     {
         var clock = run.Clock;
+        lastReport = (ProcessCpu(), clock.Now);
         try
         {
             while (clock.Now < clock.MeasureStart)
             {
                 var untilMeasuring = TimeSpan.FromSeconds(clock.ToSeconds(clock.MeasureStart - clock.Now));
-                await Task.Delay(untilMeasuring < WarmupReportInterval ? untilMeasuring : WarmupReportInterval, stop)
+                await Task.Delay(untilMeasuring < ReportInterval ? untilMeasuring : ReportInterval, stop)
                     .ConfigureAwait(false);
-                Report(LoadPhase.WarmingUp, 0);
+                Report(lastSecondProgress with { Phase = LoadPhase.WarmingUp, TargetRps = schedule?.RateAt(0) });
             }
 
             // Only measured requests are recorded, so the recorders' first interval needs no reset (one would lose the
             // responses that came between measuring's start and this late-running line); its start is set in Take.
             onMeasureStart();
             cpuAtSecondStart = ProcessCpu();
-            intervalStartTicks = clock.MeasureStart;
+            secondStart = clock.MeasureStart;
 
             for (var second = 1; second < maxSeconds; second++)
             {
@@ -65,11 +80,28 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
                     await Task.Delay(wait, stop).ConfigureAwait(false);
                 }
 
-                var taken = Take();
-                Report(clock.Now < clock.MeasureEnd ? LoadPhase.Measuring : LoadPhase.Draining, taken.Responses);
+                Take();
+                Report(lastSecondProgress with
+                {
+                    Phase = clock.Now < clock.MeasureEnd ? LoadPhase.Measuring : LoadPhase.Draining,
+                });
             }
 
-            await Task.Delay(Timeout.InfiniteTimeSpan, stop).ConfigureAwait(false);
+            // Finish takes the last second with the drain; until then the last whole second stands. Nothing more is
+            // due once measuring has ended, so the drain has no target rate.
+            // A timer may fire a little before the clock says it is time, and this report names the phase.
+            while (clock.Now < clock.MeasureEnd)
+            {
+                var untilEnd = TimeSpan.FromSeconds(clock.ToSeconds(clock.MeasureEnd - clock.Now));
+                await Task.Delay(TimeSpan.FromTicks(Math.Max(untilEnd.Ticks, TimeSpan.TicksPerMillisecond)), stop)
+                    .ConfigureAwait(false);
+            }
+
+            while (true)
+            {
+                Report(lastSecondProgress with { Phase = LoadPhase.Draining, TargetRps = null });
+                await Task.Delay(ReportInterval, stop).ConfigureAwait(false);
+            }
         }
         catch (OperationCanceledException) when (stop.IsCancellationRequested)
         {
@@ -86,21 +118,23 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
         }
     }
 
-    private LoadSecond Take()
+    private void Take()
     {
         var recorder = run.Recorder;
 
         var end = DateTimeOffset.FromUnixTimeMilliseconds(DateTimeOffset.UtcNow.ToUnixTimeMilliseconds());
-        var intervalStart = intervalStartTicks;
-        intervalStartTicks = run.Clock.Now;
         var latency = recorder.Latency.GetIntervalHistogram(spareLatency);
         var success = recorder.SuccessLatency.GetIntervalHistogram(spareSuccess);
         var uncorrected = recorder.UncorrectedLatency.GetIntervalHistogram(spareUncorrected);
+        var lateness = recorder.SendLateness.GetIntervalHistogram(spareLateness);
         var counts = recorder.TakeSecond();
+        var errorsByKind = recorder.ErrorCounts();
         var cpu = ProcessCpu();
+        var now = run.Clock.Now;
         Latency.Add(latency);
         SuccessLatency.Add(success);
         UncorrectedLatency.Add(uncorrected);
+        SendLateness.Add(lateness);
         errors += counts.Errors;
         responses += counts.Responses;
         var row = new LoadSecond(
@@ -123,12 +157,13 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
             LateSends = counts.LateSends,
             GeneratorPauseUs = counts.LongestPauseUs,
             BusyConnections = run.BusyConnections,
-            WaitingAllInterval = run.ConnectionsBusySince(intervalStart),
+            WaitingAllInterval = run.ConnectionsBusySince(secondStart),
             GeneratorCpuSeconds = Math.Max(0, (cpu - cpuAtSecondStart).TotalSeconds),
         };
         seconds.Add(row);
-        (spareLatency, spareSuccess, spareUncorrected, cpuAtSecondStart) = (latency, success, uncorrected, cpu);
-        return row;
+        lastSecondProgress = SecondProgress(row, now, errorsByKind, lateness);
+        (spareLatency, spareSuccess, spareUncorrected, spareLateness) = (latency, success, uncorrected, lateness);
+        (cpuAtSecondStart, secondStart, errorsAtSecondStart) = (cpu, now, errorsByKind);
     }
 
     private static TimeSpan ProcessCpu()
@@ -137,11 +172,52 @@ internal sealed class IntervalSampler(LoadRun run, int maxSeconds, IProgress<Loa
         return process.TotalProcessorTime;
     }
 
-    private void Report(LoadPhase phase, long lastSecondRequests) =>
-        progress?.Report(new LoadProgress(
-            phase,
-            TimeSpan.FromSeconds(run.Clock.ToSeconds(run.Clock.Now - run.Clock.Start)),
-            responses,
-            lastSecondRequests,
-            errors));
+    /// <summary>What a report says of the second just taken, until the next one is.</summary>
+    private LoadProgress SecondProgress(LoadSecond row, long end, LoadErrorCounts errorsByKind, HistogramBase lateness)
+    {
+        var clock = run.Clock;
+        var seconds = Math.Max(clock.ToSeconds(end - secondStart), 1e-3);
+        // A ramp's requests due in an interval are its rate at the interval's middle times its length.
+        var middle = clock.ToSeconds(((secondStart + end) / 2) - clock.MeasureStart);
+        var measuring = middle < clock.ToSeconds(clock.MeasureEnd - clock.MeasureStart);
+        return new LoadProgress(LoadPhase.Measuring, TimeSpan.Zero, responses, row.Responses / seconds, errors)
+        {
+            TargetRps = measuring ? schedule?.RateAt(middle) : null,
+            LastSecond = row,
+            LastSecondErrors = new LoadErrorCounts(
+                errorsByKind.Refused - errorsAtSecondStart.Refused,
+                errorsByKind.Reset - errorsAtSecondStart.Reset,
+                errorsByKind.Timeout - errorsAtSecondStart.Timeout,
+                errorsByKind.Unparsable - errorsAtSecondStart.Unparsable,
+                errorsByKind.NotSent - errorsAtSecondStart.NotSent),
+            ErrorsByKind = errorsByKind,
+            SendLatenessP99Us = LatencyHistograms.ValueAtPercentile(lateness, 99),
+        };
+    }
+
+    /// <summary>
+    /// Reports <paramref name="update"/> with what is read fresh each time: the clock, the requests in flight and the
+    /// CPU the process used since the last report.
+    /// </summary>
+    private void Report(LoadProgress update)
+    {
+        if (progress is null)
+        {
+            return;
+        }
+
+        var clock = run.Clock;
+        var (cpu, now) = (ProcessCpu(), clock.Now);
+        var wall = clock.ToSeconds(now - lastReport.At);
+        var cores = wall > 0 ? Math.Max(0, (cpu - lastReport.Cpu).TotalSeconds / wall) : 0;
+        lastReport = (cpu, now);
+        progress.Report(update with
+        {
+            Elapsed = TimeSpan.FromSeconds(clock.ToSeconds(now - clock.Start)),
+            Planned = TimeSpan.FromSeconds(clock.ToSeconds(clock.MeasureEnd - clock.Start)),
+            InFlight = run.BusyConnections,
+            GeneratorCores = cores,
+            ProcessorCount = Environment.ProcessorCount,
+        });
+    }
 }

@@ -28,7 +28,7 @@ internal static class LoadReportBuilder
             Latency = totals.Sampler.Latency,
             SuccessLatency = totals.Sampler.SuccessLatency,
             UncorrectedLatency = totals.Sampler.UncorrectedLatency,
-            SendLateness = totals.Recorder.SendLateness.GetIntervalHistogram(),
+            SendLateness = totals.Sampler.SendLateness,
             Seconds = totals.Sampler.Seconds,
         };
         report = report with { ServerLimitedReason = ServerCheck.Reason(report) };

@@ -1,5 +1,6 @@
 using System.Runtime.ExceptionServices;
 using HttpLab.Load.Engines;
+using HttpLab.Load.Scheduling;
 
 namespace HttpLab.Load.Execution;
 
@@ -85,7 +86,11 @@ internal sealed partial class LoadRun
 
     private async Task<LoadReport> RunAsync(IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
     {
-        var sampler = new IntervalSampler(this, (int)Math.Ceiling(options.Duration.TotalSeconds), progress);
+        var schedule = options.Rate is { } target
+            ? new RateSchedule(target, options.EffectiveWarmup, options.Duration)
+            : null;
+        var sampler = new IntervalSampler(
+            this, (int)Math.Ceiling(options.Duration.TotalSeconds), schedule, progress);
         using var samplerStop = new CancellationTokenSource();
         var sampling = sampler.RunAsync(OnMeasureStart, samplerStop.Token);
         using var watchdogTimer =
