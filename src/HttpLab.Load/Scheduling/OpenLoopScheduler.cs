@@ -8,8 +8,23 @@ namespace HttpLab.Load.Scheduling;
 /// that falls behind releases the overdue requests back to back rather than skipping them, so the schedule's count is
 /// kept and the delay shows in the send lateness and the corrected latency.
 /// </summary>
+/// <remarks>
+/// The thread wakes at most once every <see cref="SendQuantum"/>: requests due closer together than that are released
+/// together at the end of the quantum, each up to a quantum late (recorded as send lateness, and in the corrected
+/// latency). Every wake costs the generator a context switch, and on a 2-core VM a switch costs more than a request's
+/// own work: against nginx, 10,000 req/s cost 34 μs of generator CPU per request without the quantum and 20 μs with it
+/// (send-lateness p99 32 μs and 248 μs), 30,000 req/s 32 and 19 μs; at 5,000 req/s 35-41 and 31-34 μs. Above 4,000
+/// req/s the quantum shares a wake, and the responses' wakes, between several requests; below that every request is
+/// sent at its own time.
+/// </remarks>
 internal sealed class OpenLoopScheduler(LoadRun run, RateSchedule schedule, Dispatcher dispatcher, long? maxRequests)
 {
+    /// <summary>The shortest time between two wakes: a quarter of the 1 ms the self-check allows a send to be late.</summary>
+    public static readonly TimeSpan SendQuantum = TimeSpan.FromMicroseconds(250);
+
+    private readonly long quantumTicks = run.Clock.ToTicks(SendQuantum.TotalSeconds);
+    private long lastWake = long.MinValue / 2;
+
     public void Run()
     {
         var clock = run.Clock;
@@ -20,7 +35,7 @@ internal sealed class OpenLoopScheduler(LoadRun run, RateSchedule schedule, Disp
         for (var index = 0L; schedule.WarmupOffset(index) is { } offset; index++)
         {
             var intended = clock.Start + clock.ToTicks(offset);
-            wait.Until(intended, stopped);
+            WaitFor(wait, intended, stopped);
             if (run.Interrupted)
             {
                 return;
@@ -44,7 +59,7 @@ internal sealed class OpenLoopScheduler(LoadRun run, RateSchedule schedule, Disp
                 return;
             }
 
-            wait.Until(intended, stopped);
+            WaitFor(wait, intended, stopped);
             if (run.Interrupted)
             {
                 return;
@@ -53,5 +68,18 @@ internal sealed class OpenLoopScheduler(LoadRun run, RateSchedule schedule, Disp
             var released = clock.Now;
             run.Recorder.Released(intended, released, dispatcher.Dispatch(intended));
         }
+    }
+
+    /// <summary>Returns at once for a request already due, else waits for it, but not before a quantum has passed since
+    /// the last wake.</summary>
+    private void WaitFor(PreciseWait wait, long intended, Func<bool> stopped)
+    {
+        if (intended <= run.Clock.Now)
+        {
+            return;
+        }
+
+        wait.Until(Math.Max(intended, lastWake + quantumTicks), stopped);
+        lastWake = run.Clock.Now;
     }
 }
