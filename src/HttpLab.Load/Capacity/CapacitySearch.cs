@@ -5,8 +5,9 @@ namespace HttpLab.Load.Capacity;
 /// until a rate fails, then bisection between the last passing and the first failing rate until they are within 5%.
 /// Each step is an open-model run with its own warm-up, judged by <see cref="SloJudge"/>; a step that cannot decide is
 /// run once more at the same rate and the two pooled, and if that cannot decide either, the point estimate decides
-/// and the step says so. A generator-limited step ends the search ("at least R"), as do the maximum rate, the budget,
-/// the step cap and the cancellation token (the steps so far are kept).
+/// and the step says so. A generator-limited step is run again at the same rate (a neighbour's burst on a shared
+/// machine is not the generator's limit); generator-limited twice running, it ends the search ("at least R"), as do
+/// the maximum rate, the budget, the step cap and the cancellation token (the steps so far are kept).
 /// </summary>
 public static class CapacitySearch
 {
@@ -82,7 +83,8 @@ public static class CapacitySearch
                     return;
                 }
 
-                if (Left < options.StepTime)
+                // The first step always runs: Validate checked that it fits the budget.
+                if (steps.Count > 0 && Left < options.StepTime)
                 {
                     stop = CapacityStop.Budget;
                     return;
@@ -96,6 +98,16 @@ public static class CapacitySearch
                     case StepVerdict.Interrupted:
                         stop = CapacityStop.Interrupted;
                         return;
+                    case StepVerdict.GeneratorLimited when steps.Count < 2 || steps[^2] is not
+                        { Verdict: StepVerdict.GeneratorLimited } previous || previous.Rps != rps:
+                        // A stall of a shared machine is not the generator's limit; the same limit twice is.
+                        if (steps.Count >= options.MaxSteps)
+                        {
+                            stop = CapacityStop.StepLimit;
+                            return;
+                        }
+
+                        continue;
                     case StepVerdict.GeneratorLimited:
                         stop = CapacityStop.GeneratorLimited;
                         generatorReason = step.Runs[^1].GeneratorLimitedReason;

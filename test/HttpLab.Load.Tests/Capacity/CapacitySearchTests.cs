@@ -55,7 +55,7 @@ public sealed class CapacitySearchTests
 
         var outcome = await SearchAsync(steps, Options());
 
-        Assert.Equal([100, 200, 400, 800], steps.Rates);
+        Assert.Equal([100, 200, 400, 800, 800], steps.Rates);
         Assert.Equal(CapacityAnswer.AtLeast, outcome.Answer);
         Assert.Equal(CapacityStop.GeneratorLimited, outcome.Stop);
         Assert.Equal(400, outcome.CapacityRps);
@@ -66,6 +66,28 @@ public sealed class CapacitySearchTests
     }
 
     [Fact]
+    public async Task RunAsync_GeneratorLimitedOnce_RunsTheRateAgainAndGoesOn()
+    {
+        var steps = new ScriptedCapacitySteps((options, index) =>
+        {
+            var rps = options.Rate!.Value.Start;
+            return SampleReports.Constant(
+                rps, options.Duration.TotalSeconds, slowShare: rps > 300 ? 0.5 : 0,
+                generatorLimited: index == 1 ? "stalled for 40 ms" : null);
+        });
+
+        var outcome = await SearchAsync(steps, Options() with { MaxRps = 400, Precision = 1 });
+
+        Assert.Equal([100, 200, 200, 400], steps.Rates);
+        Assert.Equal(
+            [StepVerdict.Passed, StepVerdict.GeneratorLimited, StepVerdict.Passed, StepVerdict.Failed],
+            outcome.Steps.Select(step => step.Verdict));
+        Assert.Equal(CapacityAnswer.Found, outcome.Answer);
+        Assert.Equal(200, outcome.CapacityRps);
+        Assert.Null(outcome.GeneratorLimitedReason);
+    }
+
+    [Fact]
     public async Task RunAsync_GeneratorLimitedAtTheFirstRate_AnswersUnknown()
     {
         var steps = new ScriptedCapacitySteps((options, _) => SampleReports.Constant(
@@ -73,6 +95,7 @@ public sealed class CapacitySearchTests
 
         var outcome = await SearchAsync(steps, Options());
 
+        Assert.Equal([100, 100], steps.Rates);
         Assert.Equal(CapacityAnswer.Unknown, outcome.Answer);
         Assert.Null(outcome.CapacityRps);
         Assert.Contains("could not keep up even at 100 req/s: cores saturated", outcome.Text, StringComparison.Ordinal);
