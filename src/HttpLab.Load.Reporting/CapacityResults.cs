@@ -29,21 +29,35 @@ public static class CapacityResults
             TargetUrl = options.Load.Url.ToString(),
             Warnings = Warnings(outcome),
             Notes = Notes(outcome),
-            Cases = outcome.Steps.SelectMany(step => step.Runs.Select((run, index) => Case(run, index))).ToArray(),
+            Cases = Cases(outcome),
             Capacity = ToResult(outcome),
         };
     }
 
-    /// <summary>A step's run's case name; an extension's ends ", extended".</summary>
-    public static string CaseName(LoadReport run, int index) =>
-        index == 0 ? LoadCaseName.For(run.Options) : LoadCaseName.For(run.Options) + ", extended";
+    /// <summary>
+    /// The case names of a step's runs: the load case's name ("open 400 rps raw /plaintext"), an extension's ending
+    /// ", extended", and a rate run again (after a generator-limited step) ", step N", so that every name is unique.
+    /// </summary>
+    public static IReadOnlyList<string> CaseNames(CapacityOutcome outcome, CapacityStep step)
+    {
+        ArgumentNullException.ThrowIfNull(outcome);
+        ArgumentNullException.ThrowIfNull(step);
+        var again = outcome.Steps.Any(other => other.Number < step.Number && other.Rps == step.Rps)
+            ? Invariant($", step {step.Number}")
+            : string.Empty;
+        return step.Runs
+            .Select((run, index) => LoadCaseName.For(run.Options) + again + (index == 0 ? string.Empty : ", extended"))
+            .ToArray();
+    }
 
     /// <summary>The folder of a step's run files in the artifacts: "step-03-400rps", "step-03-400rps-b".</summary>
     public static string FolderName(CapacityStep step, int index) =>
         Invariant($"step-{step.Number:00}-{step.Rps:0.##}rps") + (index == 0 ? string.Empty : "-b");
 
-    private static CaseResult Case(LoadReport run, int index) =>
-        LoadResults.ToCase(run) with { Name = CaseName(run, index) };
+    private static CaseResult[] Cases(CapacityOutcome outcome) => outcome.Steps
+        .SelectMany(step => step.Runs.Zip(
+            CaseNames(outcome, step), (run, name) => LoadResults.ToCase(run) with { Name = name }))
+        .ToArray();
 
     private static CapacityResult ToResult(CapacityOutcome outcome)
     {
@@ -55,6 +69,10 @@ public static class CapacityResults
             Stop = Camel(outcome.Stop.ToString()),
             CapacityRps = outcome.CapacityRps,
             FirstFailRps = outcome.FirstFail?.Rps,
+            LatencyLimitUs = options.Slo
+                .Where(threshold => threshold.Unit == "us")
+                .Select(threshold => (double?)threshold.Limit)
+                .Min(),
             Text = outcome.Text,
             GeneratorLimitedReason = outcome.GeneratorLimitedReason,
             StartRps = options.StartRps,
@@ -64,11 +82,11 @@ public static class CapacityResults
             BudgetSeconds = options.Budget.TotalSeconds,
             ElapsedSeconds = outcome.Elapsed.TotalSeconds,
             Precision = options.Precision,
-            Steps = outcome.Steps.Select(Step).ToArray(),
+            Steps = outcome.Steps.Select(step => Step(outcome, step)).ToArray(),
         };
     }
 
-    private static CapacityStepResult Step(CapacityStep step)
+    private static CapacityStepResult Step(CapacityOutcome outcome, CapacityStep step)
     {
         var latency = step.Latency;
         var measured = latency.TotalCount > 0;
@@ -78,7 +96,7 @@ public static class CapacityResults
             RateRps = step.Rps,
             Verdict = Camel(step.Verdict.ToString()),
             Confident = step.Confident,
-            Cases = step.Runs.Select(CaseName).ToArray(),
+            Cases = CaseNames(outcome, step),
             AchievedRps = step.AchievedRps,
             P50Us = measured ? LatencyHistograms.ValueAtPercentile(latency, 50) : null,
             P99Us = measured ? LatencyHistograms.ValueAtPercentile(latency, 99) : null,

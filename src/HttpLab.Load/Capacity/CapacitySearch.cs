@@ -1,3 +1,5 @@
+using HttpLab.Load.Verdicts;
+
 namespace HttpLab.Load.Capacity;
 
 /// <summary>
@@ -5,9 +7,11 @@ namespace HttpLab.Load.Capacity;
 /// until a rate fails, then bisection between the last passing and the first failing rate until they are within 5%.
 /// Each step is an open-model run with its own warm-up, judged by <see cref="SloJudge"/>; a step that cannot decide is
 /// run once more at the same rate and the two pooled, and if that cannot decide either, the point estimate decides
-/// and the step says so. A generator-limited step is run again at the same rate (a neighbour's burst on a shared
-/// machine is not the generator's limit); generator-limited twice running, it ends the search ("at least R"), as do
-/// the maximum rate, the budget, the step cap and the cancellation token (the steps so far are kept).
+/// and the step says so. A generator-limited step that still meets the SLO at the full rate passes (latency counts
+/// from intended send times, so the generator's delays only made it slower); one that fails or falls short of its rate
+/// is run again (a neighbour's burst on a shared machine is not the generator's limit), and generator-limited twice
+/// running, it ends the search ("at least R"), as do the maximum rate, the budget, the step cap and the cancellation
+/// token (the steps so far are kept).
 /// </summary>
 public static class CapacitySearch
 {
@@ -237,10 +241,21 @@ public static class CapacitySearch
                 return Step(number, rps, runs, StepVerdict.Interrupted, [], begun, "interrupted by Ctrl-C");
             }
 
-            return last.GeneratorLimited
-                ? Step(number, rps, runs, StepVerdict.GeneratorLimited, [], begun,
-                    "generator-limited: " + last.GeneratorLimitedReason)
-                : null;
+            if (!last.GeneratorLimited)
+            {
+                return null;
+            }
+
+            // Latency counts from each request's intended send time, so the generator's own delays can only have made
+            // the step slower: a pass at the full rate stands. A failure, or a rate it fell short of, says nothing.
+            var judgements = Judge(runs, pointEstimate: true);
+            return judgements.All(judgement => judgement.Decision == SloDecision.Pass)
+                && GeneratorCheck.RateShortfall(last) is null
+                    ? Step(number, rps, runs, StepVerdict.Passed, judgements, begun,
+                        "passed although generator-limited (its delays count in the latency): "
+                        + last.GeneratorLimitedReason)
+                    : Step(number, rps, runs, StepVerdict.GeneratorLimited, [], begun,
+                        "generator-limited: " + last.GeneratorLimitedReason);
         }
 
         private CapacityStep Judged(

@@ -49,8 +49,10 @@ public sealed class CapacitySearchTests
         var steps = new ScriptedCapacitySteps((options, _) =>
         {
             var rps = options.Rate!.Value.Start;
+            // Slow as well: a generator-limited step that met the SLO at the full rate would pass.
             return SampleReports.Constant(
-                rps, options.Duration.TotalSeconds, generatorLimited: rps >= 800 ? "send lateness p99 is 4 ms" : null);
+                rps, options.Duration.TotalSeconds, slowShare: rps >= 800 ? 0.5 : 0,
+                generatorLimited: rps >= 800 ? "send lateness p99 is 4 ms" : null);
         });
 
         var outcome = await SearchAsync(steps, Options());
@@ -72,7 +74,7 @@ public sealed class CapacitySearchTests
         {
             var rps = options.Rate!.Value.Start;
             return SampleReports.Constant(
-                rps, options.Duration.TotalSeconds, slowShare: rps > 300 ? 0.5 : 0,
+                rps, options.Duration.TotalSeconds, slowShare: rps > 300 || index == 1 ? 0.5 : 0,
                 generatorLimited: index == 1 ? "stalled for 40 ms" : null);
         });
 
@@ -88,10 +90,31 @@ public sealed class CapacitySearchTests
     }
 
     [Fact]
+    public async Task RunAsync_GeneratorLimitedButMeetingTheSloAtTheFullRate_PassesAndSaysSo()
+    {
+        var steps = new ScriptedCapacitySteps((options, _) =>
+        {
+            var rps = options.Rate!.Value.Start;
+            return SampleReports.Constant(
+                rps, options.Duration.TotalSeconds, slowShare: rps > 300 ? 0.5 : 0, generatorLimited: "late sends");
+        });
+
+        var outcome = await SearchAsync(steps, Options());
+
+        // Failing while generator-limited says nothing of the server: run again, then stopped.
+        Assert.Equal([100, 200, 400, 400], steps.Rates);
+        Assert.Equal(CapacityAnswer.AtLeast, outcome.Answer);
+        Assert.Equal(200, outcome.CapacityRps);
+        Assert.Contains("passed although generator-limited", outcome.Steps[0].Note, StringComparison.Ordinal);
+        Assert.Equal(StepVerdict.GeneratorLimited, outcome.Steps[2].Verdict);
+    }
+
+    [Fact]
     public async Task RunAsync_GeneratorLimitedAtTheFirstRate_AnswersUnknown()
     {
         var steps = new ScriptedCapacitySteps((options, _) => SampleReports.Constant(
-            options.Rate!.Value.Start, options.Duration.TotalSeconds, generatorLimited: "cores saturated"));
+            options.Rate!.Value.Start, options.Duration.TotalSeconds, slowShare: 0.2,
+            generatorLimited: "cores saturated"));
 
         var outcome = await SearchAsync(steps, Options());
 
