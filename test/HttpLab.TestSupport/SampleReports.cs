@@ -1,3 +1,4 @@
+using HdrHistogram;
 using HttpLab.Load;
 
 namespace HttpLab.TestSupport;
@@ -90,7 +91,8 @@ public static class SampleReports
     /// A constant-rate run of <paramref name="seconds"/> at <paramref name="rps"/>: every due request answered 200 in
     /// <paramref name="fastUs"/>, except <paramref name="slowShare"/> of them in <paramref name="slowUs"/> and
     /// <paramref name="failedShare"/> of them refused; generator-limited with <paramref name="generatorLimited"/> as
-    /// the reason, incomplete when <paramref name="complete"/> is false.
+    /// the reason and one request sent <paramref name="lateUs"/> late (its delay), incomplete when
+    /// <paramref name="complete"/> is false.
     /// </summary>
     public static LoadReport Constant(
         double rps,
@@ -100,7 +102,8 @@ public static class SampleReports
         long fastUs = 800,
         long slowUs = 50_000,
         string? generatorLimited = null,
-        bool complete = true)
+        bool complete = true,
+        long lateUs = 0)
     {
         var due = (long)Math.Round(rps * seconds);
         var failed = (long)Math.Round(due * failedShare);
@@ -147,9 +150,20 @@ public static class SampleReports
             Latency = latency,
             SuccessLatency = success,
             UncorrectedLatency = success,
-            SendLateness = LatencyHistograms.Create(),
+            SendLateness = Lateness(lateUs),
             Seconds = [],
             GeneratorLimitedReason = generatorLimited,
         };
+    }
+
+    private static LongHistogram Lateness(long lateUs)
+    {
+        var lateness = LatencyHistograms.Create();
+        if (lateUs > 0)
+        {
+            lateness.RecordValue(lateUs);
+        }
+
+        return lateness;
     }
 }

@@ -1,4 +1,7 @@
+using HdrHistogram;
+using HttpLab.Load.Thresholds;
 using HttpLab.Load.Verdicts;
+using static System.FormattableString;
 
 namespace HttpLab.Load.Capacity;
 
@@ -247,15 +250,43 @@ public static class CapacitySearch
             }
 
             // Latency counts from each request's intended send time, so the generator's own delays can only have made
-            // the step slower: a pass at the full rate stands. A failure, or a rate it fell short of, says nothing.
+            // the step slower: a pass at the full rate stands.
             var judgements = Judge(runs, pointEstimate: true);
-            return judgements.All(judgement => judgement.Decision == SloDecision.Pass)
-                && GeneratorCheck.RateShortfall(last) is null
-                    ? Step(number, rps, runs, StepVerdict.Passed, judgements, begun,
-                        "passed although generator-limited (its delays count in the latency): "
-                        + last.GeneratorLimitedReason)
-                    : Step(number, rps, runs, StepVerdict.GeneratorLimited, [], begun,
-                        "generator-limited: " + last.GeneratorLimitedReason);
+            if (judgements.All(judgement => judgement.Decision == SloDecision.Pass)
+                && GeneratorCheck.RateShortfall(last) is null)
+            {
+                return Step(number, rps, runs, StepVerdict.Passed, judgements, begun,
+                    "passed although generator-limited (its delays count in the latency): "
+                    + last.GeneratorLimitedReason);
+            }
+
+            // A failure is the server's only if it stands with every latency limit raised by the most the generator
+            // delayed any request (its worst send lateness or stall); else the step says nothing.
+            var slackUs = runs.Max(run => Math.Max(
+                run.SendLateness.TotalCount > 0 ? run.SendLateness.GetMaxValue() : 0,
+                run.Seconds.Count > 0 ? run.Seconds.Max(second => second.GeneratorPauseUs) : 0));
+            var relaxed = options.Slo
+                .Select(threshold => SloJudge.Judge(Relaxed(threshold, slackUs), runs, pointEstimate: false));
+            return relaxed.Any(judgement => judgement is { Decision: SloDecision.Fail, Confident: true })
+                ? Step(number, rps, runs, StepVerdict.Failed, judgements, begun,
+                    "failed although generator-limited: it fails even with the limits raised by the "
+                    + Invariant($"generator's worst delay, {slackUs / 1000.0:0.###} ms, so the failure is the ")
+                    + "server's: " + last.GeneratorLimitedReason)
+                : Step(number, rps, runs, StepVerdict.GeneratorLimited, [], begun,
+                    "generator-limited: " + last.GeneratorLimitedReason);
+        }
+
+        private static LoadThreshold Relaxed(LoadThreshold threshold, double slackUs)
+        {
+            if (threshold.Unit != "us")
+            {
+                return threshold;
+            }
+
+            var text = threshold.Text;
+            var operatorEnd = text.IndexOf('<', StringComparison.Ordinal)
+                + (threshold.Comparison == ThresholdComparison.AtMost ? 2 : 1);
+            return LoadThreshold.Parse(Invariant($"{text[..operatorEnd]}{(double)threshold.Limit + slackUs:0.###}us"));
         }
 
         private CapacityStep Judged(

@@ -52,7 +52,7 @@ public sealed class CapacitySearchTests
             // Slow as well: a generator-limited step that met the SLO at the full rate would pass.
             return SampleReports.Constant(
                 rps, options.Duration.TotalSeconds, slowShare: rps >= 800 ? 0.5 : 0,
-                generatorLimited: rps >= 800 ? "send lateness p99 is 4 ms" : null);
+                generatorLimited: rps >= 800 ? "send lateness p99 is 4 ms" : null, lateUs: 100_000);
         });
 
         var outcome = await SearchAsync(steps, Options());
@@ -75,7 +75,7 @@ public sealed class CapacitySearchTests
             var rps = options.Rate!.Value.Start;
             return SampleReports.Constant(
                 rps, options.Duration.TotalSeconds, slowShare: rps > 300 || index == 1 ? 0.5 : 0,
-                generatorLimited: index == 1 ? "stalled for 40 ms" : null);
+                generatorLimited: index == 1 ? "stalled for 40 ms" : null, lateUs: 100_000);
         });
 
         var outcome = await SearchAsync(steps, Options() with { MaxRps = 400, Precision = 1 });
@@ -96,7 +96,8 @@ public sealed class CapacitySearchTests
         {
             var rps = options.Rate!.Value.Start;
             return SampleReports.Constant(
-                rps, options.Duration.TotalSeconds, slowShare: rps > 300 ? 0.5 : 0, generatorLimited: "late sends");
+                rps, options.Duration.TotalSeconds, slowShare: rps > 300 ? 0.5 : 0, generatorLimited: "late sends",
+                lateUs: 100_000);
         });
 
         var outcome = await SearchAsync(steps, Options());
@@ -110,11 +111,31 @@ public sealed class CapacitySearchTests
     }
 
     [Fact]
+    public async Task RunAsync_GeneratorLimitedButFailingBeyondItsDelay_FailsAsTheServers()
+    {
+        // 50 ms responses against a 10 ms limit: a generator 2 ms late cannot explain them.
+        var steps = new ScriptedCapacitySteps((options, _) =>
+        {
+            var rps = options.Rate!.Value.Start;
+            return SampleReports.Constant(
+                rps, options.Duration.TotalSeconds, slowShare: rps > 300 ? 0.5 : 0,
+                generatorLimited: rps > 300 ? "late sends" : null, lateUs: 2_000);
+        });
+
+        var outcome = await SearchAsync(steps, Options() with { Precision = 1 });
+
+        Assert.Equal([100, 200, 400], steps.Rates);
+        Assert.Equal(CapacityAnswer.Found, outcome.Answer);
+        Assert.Equal(StepVerdict.Failed, outcome.Steps[2].Verdict);
+        Assert.Contains("the failure is the server's", outcome.Steps[2].Note, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task RunAsync_GeneratorLimitedAtTheFirstRate_AnswersUnknown()
     {
         var steps = new ScriptedCapacitySteps((options, _) => SampleReports.Constant(
             options.Rate!.Value.Start, options.Duration.TotalSeconds, slowShare: 0.2,
-            generatorLimited: "cores saturated"));
+            generatorLimited: "cores saturated", lateUs: 100_000));
 
         var outcome = await SearchAsync(steps, Options());
 
