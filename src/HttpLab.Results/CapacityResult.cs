@@ -24,7 +24,7 @@ public sealed record CapacityResult
     /// <summary>The lowest rate above <see cref="CapacityRps"/> that failed it; null when none did.</summary>
     public double? FirstFailRps { get; init; }
 
-    /// <summary>The lowest latency limit of the SLO in microseconds (drawn on the chart); null when it has none.</summary>
+    /// <summary>The SLO's lowest latency limit, microseconds (drawn on the chart); null when it has none.</summary>
     public double? LatencyLimitUs { get; init; }
 
     /// <summary>The answer in one line, as the console prints it.</summary>

@@ -3,7 +3,7 @@ using System.Text;
 
 namespace HttpLab.Results.Markdown;
 
-/// <summary>A capacity search in report.md: the answer, then a row per step (rate, verdict, latency, the SLO).</summary>
+/// <summary>A capacity search in report.md: the answer, then a row per step (rate, verdict, latency, SLO).</summary>
 internal static class CapacityTable
 {
     public static void Write(StringBuilder builder, CapacityResult capacity)
