@@ -11,10 +11,11 @@ namespace HttpLab.Load.Capacity;
 /// Each step is an open-model run with its own warm-up, judged by <see cref="SloJudge"/>; a step that cannot decide is
 /// run once more at the same rate and the two pooled, and if that cannot decide either, the point estimate decides
 /// and the step says so. A generator-limited step that still meets the SLO at the full rate passes (latency counts
-/// from intended send times, so the generator's delays only made it slower); one that fails or falls short of its rate
-/// is run again (a neighbour's burst on a shared machine is not the generator's limit), and generator-limited twice
-/// running, it ends the search ("at least R"), as do the maximum rate, the budget, the step cap and the cancellation
-/// token (the steps so far are kept).
+/// from intended send times, so the generator's delays only made it slower), and one that fails even with its latency
+/// limits raised by the generator's worst delay (if that was within the limit) fails; any other is run again (a
+/// neighbour's burst on a shared machine is not the generator's limit), and generator-limited twice running, it ends
+/// the search ("at least R"), as do the maximum rate, the budget, the step cap and the cancellation token (the steps
+/// so far are kept).
 /// </summary>
 public static class CapacitySearch
 {
@@ -261,13 +262,19 @@ public static class CapacitySearch
             }
 
             // A failure is the server's only if it stands with every latency limit raised by the most the generator
-            // delayed any request (its worst send lateness or stall); else the step says nothing.
+            // delayed any request (its worst send lateness or stall), and that delay was within the limit: a longer
+            // one sends its backlog as a burst, which is load the step never meant. Else the step says nothing.
             var slackUs = runs.Max(run => Math.Max(
                 run.SendLateness.TotalCount > 0 ? run.SendLateness.GetMaxValue() : 0,
                 run.Seconds.Count > 0 ? run.Seconds.Max(second => second.GeneratorPauseUs) : 0));
+            var tightestUs = options.Slo.Where(threshold => threshold.Unit == "us")
+                .Select(threshold => (double)threshold.Limit)
+                .DefaultIfEmpty(0)
+                .Min();
             var relaxed = options.Slo
                 .Select(threshold => SloJudge.Judge(Relaxed(threshold, slackUs), runs, pointEstimate: false));
-            return relaxed.Any(judgement => judgement is { Decision: SloDecision.Fail, Confident: true })
+            return slackUs <= tightestUs
+                && relaxed.Any(judgement => judgement is { Decision: SloDecision.Fail, Confident: true })
                 ? Step(number, rps, runs, StepVerdict.Failed, judgements, begun,
                     "failed although generator-limited: it fails even with the limits raised by the "
                     + Invariant($"generator's worst delay, {slackUs / 1000.0:0.###} ms, so the failure is the ")
