@@ -37,4 +37,11 @@ public sealed record SuiteResult
     /// </summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public RuntimeComparison? Runtimes { get; init; }
+
+    /// <summary>
+    /// The capacity search whose steps the cases are (<c>httplab load --find-max</c>); null (and absent from
+    /// results.json) otherwise.
+    /// </summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public CapacityResult? Capacity { get; init; }
 }

@@ -1,3 +1,4 @@
+using HdrHistogram;
 using HttpLab.Load;
 
 namespace HttpLab.TestSupport;
@@ -84,5 +85,85 @@ public static class SampleReports
             SendLateness = lateness,
             Seconds = seconds,
         };
+    }
+
+    /// <summary>
+    /// A constant-rate run of <paramref name="seconds"/> at <paramref name="rps"/>: every due request answered 200 in
+    /// <paramref name="fastUs"/>, except <paramref name="slowShare"/> of them in <paramref name="slowUs"/> and
+    /// <paramref name="failedShare"/> of them refused; generator-limited with <paramref name="generatorLimited"/> as
+    /// the reason and one request sent <paramref name="lateUs"/> late (its delay), incomplete when
+    /// <paramref name="complete"/> is false.
+    /// </summary>
+    public static LoadReport Constant(
+        double rps,
+        double seconds = 5,
+        double slowShare = 0,
+        double failedShare = 0,
+        long fastUs = 800,
+        long slowUs = 50_000,
+        string? generatorLimited = null,
+        bool complete = true,
+        long lateUs = 0)
+    {
+        var due = (long)Math.Round(rps * seconds);
+        var failed = (long)Math.Round(due * failedShare);
+        var slow = Math.Min(due - failed, (long)Math.Round(due * slowShare));
+        var fast = due - failed - slow;
+        var latency = LatencyHistograms.Create();
+        var success = LatencyHistograms.Create();
+        if (fast > 0)
+        {
+            success.RecordValueWithCount(fastUs, fast);
+        }
+
+        if (slow > 0)
+        {
+            success.RecordValueWithCount(slowUs, slow);
+        }
+
+        latency.Add(success);
+        if (failed > 0)
+        {
+            latency.RecordValueWithCount(5, failed);
+        }
+
+        return new LoadReport
+        {
+            Options = new LoadOptions
+            {
+                Url = new Uri("http://127.0.0.1:5000/plaintext"),
+                Rate = TargetRate.Constant(rps),
+                Duration = TimeSpan.FromSeconds(seconds),
+            },
+            EngineDescription = "raw HTTP/1.1 sockets",
+            MeasureStartUtc = MeasureStart,
+            Complete = complete,
+            MeasuredTime = TimeSpan.FromSeconds(seconds),
+            Requests = due,
+            Errors = new LoadErrorCounts(failed, 0, 0, 0, 0),
+            StatusCodes = fast + slow > 0
+                ? new SortedDictionary<int, long> { [200] = fast + slow }
+                : new SortedDictionary<int, long>(),
+            BytesSent = due * 64,
+            BytesReceived = (fast + slow) * 120,
+            GeneratorCpuSeconds = 0.1 * seconds,
+            Latency = latency,
+            SuccessLatency = success,
+            UncorrectedLatency = success,
+            SendLateness = Lateness(lateUs),
+            Seconds = [],
+            GeneratorLimitedReason = generatorLimited,
+        };
+    }
+
+    private static LongHistogram Lateness(long lateUs)
+    {
+        var lateness = LatencyHistograms.Create();
+        if (lateUs > 0)
+        {
+            lateness.RecordValue(lateUs);
+        }
+
+        return lateness;
     }
 }

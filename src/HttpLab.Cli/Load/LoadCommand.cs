@@ -3,6 +3,7 @@ using System.CommandLine.Parsing;
 using HttpLab.Cli.Processes;
 using HttpLab.Cli.Session;
 using HttpLab.Load;
+using HttpLab.Load.Capacity;
 
 namespace HttpLab.Cli.Load;
 
@@ -25,7 +26,8 @@ internal static class LoadCommand
         {
             Description = "Open model: requests per second at a constant rate (1000), "
                 + "or a linear ramp over the duration (100:2000). "
-                + "Without it: the closed model, each connection sending when its last response came.",
+                + "Without it: the closed model, each connection sending when its last response came. "
+                + "With --find-max: the first rate tried.",
             CustomParser = ParseRate,
         };
         var connections = new Option<int>("--connections", "-c")
@@ -37,7 +39,8 @@ internal static class LoadCommand
         var duration = Duration(
             "--duration",
             "How long to measure, e.g. 500ms, 10s, 2m, 1m30s; "
-            + $"required, at most {DurationText.Format(LoadLimits.MaxDuration)}.",
+            + $"required, at most {DurationText.Format(LoadLimits.MaxDuration)}. "
+            + "With --find-max: the whole search's time (its last step's drain aside).",
             LoadLimits.MaxDuration,
             "-d");
         duration.Required = true;
@@ -46,7 +49,8 @@ internal static class LoadCommand
             "Send this long before measuring; left out of every result. "
             + $"Default: 10% of --duration, from {DurationText.Format(LoadLimits.DefaultWarmupFloor)} "
             + $"to {DurationText.Format(LoadLimits.DefaultWarmupCap)}; 0s for none; "
-            + $"at most {DurationText.Format(LoadLimits.MaxWarmup)}.",
+            + $"at most {DurationText.Format(LoadLimits.MaxWarmup)}. "
+            + $"With --find-max: each step's (default {DurationText.Format(CapacitySearchOptions.DefaultStepWarmup)}).",
             LoadLimits.MaxWarmup,
             allowZero: true);
         var requests = new Option<long?>("--requests", "-n")
@@ -90,6 +94,7 @@ internal static class LoadCommand
         var checks = LoadCheckOptions.Create();
         var requestOptions = new RequestOptions();
         var protocol = LoadProtocolOptions.Create();
+        var capacity = CapacityOptions.Create((name, description, max) => Duration(name, description, max));
         WholeNumbers.AcceptRange(connections, 1, LoadLimits.MaxConnections);
         WholeNumbers.AcceptRange(maxInFlight, 1, LoadLimits.MaxInFlight);
         WholeNumbers.AcceptRange(requests, 1, long.MaxValue);
@@ -102,7 +107,7 @@ internal static class LoadCommand
             url, rate, connections, duration, warmup, requests, engine, maxInFlight, timeout, insecure, certSha256,
             results.Out, results.Root,
         };
-        foreach (var option in checks.All.Concat(requestOptions.All).Concat(protocol.All))
+        foreach (var option in checks.All.Concat(requestOptions.All).Concat(protocol.All).Concat(capacity.All))
         {
             command.Options.Add(option);
         }
@@ -136,10 +141,15 @@ internal static class LoadCommand
                 Requests = sent,
                 Http = http,
                 Streams = streams,
+                Capacity = capacity.Read(parseResult),
             };
-            return await new LoadSession(console, SelfCommand.Current)
-                .RunAsync(request, cancellationToken)
-                .ConfigureAwait(false);
+            return request.Capacity is null
+                ? await new LoadSession(console, SelfCommand.Current)
+                    .RunAsync(request, cancellationToken)
+                    .ConfigureAwait(false)
+                : await new CapacitySession(console, SelfCommand.Current)
+                    .RunAsync(request, cancellationToken)
+                    .ConfigureAwait(false);
         });
         return command;
     }

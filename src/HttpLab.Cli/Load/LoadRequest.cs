@@ -1,4 +1,5 @@
 using HttpLab.Load;
+using HttpLab.Load.Capacity;
 
 namespace HttpLab.Cli.Load;
 
@@ -31,6 +32,29 @@ internal sealed record LoadRequest(
 
     /// <summary>HTTP/2 streams per connection (<c>--streams</c>).</summary>
     public int Streams { get; init; } = 1;
+
+    /// <summary><c>--find-max</c>: a capacity search instead of one run; null for one run.</summary>
+    public CapacityRequest? Capacity { get; init; }
+
+    /// <summary>
+    /// The capacity search: <see cref="Rate"/> its first rate, <see cref="Warmup"/> each step's, <see cref="Duration"/>
+    /// its budget, the thresholds its SLO.
+    /// </summary>
+    public CapacitySearchOptions ToSearch(Uri url)
+    {
+        var warmup = Warmup ?? CapacitySearchOptions.DefaultStepWarmup;
+        return new CapacitySearchOptions
+        {
+            // The step's own duration and rate replace these; a ramp and a request cap are refused by Validate.
+            Load = ToOptions(url) with { Rate = Rate is { IsRamp: true } ? Rate : null },
+            Slo = Checks.Thresholds,
+            StartRps = Rate?.Start ?? CapacitySearchOptions.DefaultStartRps,
+            MaxRps = Capacity?.MaxRate,
+            StepDuration = Capacity?.Step ?? CapacitySearchOptions.DefaultStepDuration(Duration, warmup),
+            StepWarmup = warmup,
+            Budget = Duration,
+        };
+    }
 
     public LoadOptions ToOptions(Uri url) => new()
     {

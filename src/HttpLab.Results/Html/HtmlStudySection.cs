@@ -57,6 +57,8 @@ internal static class HtmlStudySection
             HtmlCaseTables.WriteRuntimes(html, runtimes);
         }
 
+        HtmlCapacity.Write(html, suite);
+
         var legend = new SuiteLegend(suite);
         var groups = CaseGroup.Split(suite);
         foreach (var group in groups)

@@ -7,7 +7,8 @@ namespace HttpLab.Results.Html;
 /// <summary>
 /// A chart report.js draws with uPlot, written as the JSON it reads: <c>spectrum</c> (values by percentile on
 /// HdrHistogram's 1/(1 − p) axis, x given as 1/(1 − p)), <c>cdf</c> (the share of values at or below each value) or
-/// <c>timeline</c> (values per second of the run). Series may have different x values; the script aligns them.
+/// <c>timeline</c> (values per second of the run) or <c>capacity</c> (values by request rate, each point a step of a
+/// capacity search). Series may have different x values; the script aligns them.
 /// </summary>
 internal sealed record LineChart(
     string Kind,
@@ -16,7 +17,8 @@ internal sealed record LineChart(
     string XLabel,
     string YLabel,
     string Unit,
-    IReadOnlyList<LineSeries> Series)
+    IReadOnlyList<LineSeries> Series,
+    bool LogY = false)
 {
     private static readonly JsonWriterOptions WriterOptions = new()
     {
@@ -44,6 +46,11 @@ internal sealed record LineChart(
             writer.WriteString("xLabel", XLabel);
             writer.WriteString("yLabel", YLabel);
             writer.WriteString("unit", Unit);
+            if (LogY)
+            {
+                writer.WriteBoolean("logY", true);
+            }
+
             writer.WriteStartArray("series");
             foreach (var series in Series)
             {

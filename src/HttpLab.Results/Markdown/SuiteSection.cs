@@ -47,6 +47,11 @@ internal static class SuiteSection
             RuntimeTable.Write(builder, runtimes);
         }
 
+        if (suite.Capacity is { } capacity)
+        {
+            CapacityTable.Write(builder, capacity);
+        }
+
         var legend = new SuiteLegend(suite);
         var groups = CaseGroup.Split(suite);
         var grouped = suite.GroupBy.Count > 0;

@@ -103,10 +103,12 @@
   function chartOptions(spec, width) {
     var spectrum = spec.kind === "spectrum";
     var cdf = spec.kind === "cdf";
+    var capacity = spec.kind === "capacity";
     var xValue = spectrum
       ? function (u, x) { return x === null ? "–" : percentileText(percentileOfX(x)); }
       : cdf ? function (u, x) { return x === null ? "–" : number(x) + " " + spec.unit; }
-        : function (u, x) { return x === null ? "–" : number(x, 0) + " s"; };
+        : capacity ? function (u, x) { return x === null ? "–" : number(x, 0) + " req/s"; }
+          : function (u, x) { return x === null ? "–" : number(x, 0) + " s"; };
     var yValue = cdf
       ? function (u, y) { return y === null ? "–" : number(y, 2) + "%"; }
       : function (u, y) { return y === null ? "–" : number(y) + " " + spec.unit; };
@@ -138,7 +140,7 @@
           width: 1.5,
           dash: line.dashed ? [6, 4] : undefined,
           spanGaps: true,
-          points: { show: false },
+          points: { show: capacity && !line.dashed },
           value: yValue,
         };
       })),

@@ -1,0 +1,102 @@
+using HttpLab.Results;
+using Xunit.Abstractions;
+
+namespace HttpLab.Cli.Tests.Load;
+
+/// <summary>
+/// <c>httplab load --find-max</c> end to end against a server with a known knee: the exit code, the console's step
+/// table and answer line, results.json's capacity and cases, report.md and report.html; and its bad command lines.
+/// </summary>
+[RunsApart]
+public sealed class LoadCapacityRunTests(ITestOutputHelper output) : IDisposable
+{
+    private readonly TemporaryDirectory work = new("httplab-load-capacity-");
+
+    public void Dispose() => work.Dispose();
+
+    [Theory]
+    [InlineData("--find-max")]
+    [InlineData("--find-max", "--slo", "rps>=10")]
+    [InlineData("--find-max", "--slo", "p99<10ms", "--rate", "100:200")]
+    [InlineData("--find-max", "--slo", "p99<10ms", "--rate", "100", "--max-rate", "50")]
+    [InlineData("--find-max", "--slo", "p99<10ms", "--requests", "100")]
+    [InlineData("--find-max", "--slo", "p99<10ms", "--step", "5s", "--duration", "3s")]
+    [InlineData("--max-rate", "500")]
+    [InlineData("--step", "2s")]
+    [InlineData("--find-max", "--slo", "p99<10ms", "--max-rate", "fast")]
+    public async Task Load_BadCapacityCommandLine_OneLineNamingTheOptionAndExit2(params string[] options)
+    {
+        var console = new TestConsole();
+        var folder = Path.Combine(work.Path, "bad");
+
+        var exitCode = await console.RunAsync(
+            ["load", "http://127.0.0.1:9/", "--duration", "10s", "--out", folder, .. options]);
+
+        Assert.Equal(2, exitCode);
+        var line = Assert.Single(console.Error.Trim().Split('\n'));
+        Assert.StartsWith("httplab: error: ", line, StringComparison.Ordinal);
+        Assert.DoesNotContain("Exception", console.Error, StringComparison.Ordinal);
+        Assert.False(Directory.Exists(folder));
+    }
+
+    [Fact]
+    public async Task Load_FindMaxBelowTheKnee_Exit0WithTheAnswerEveryStepAndTheChart()
+    {
+        await using var server = await KneeServer.StartAsync(10_000, TimeSpan.FromSeconds(1), output);
+        var console = new TestConsole();
+        var folder = Path.Combine(work.Path, "at-least");
+
+        // A generous SLO: a busy machine's stalls cannot fail it, and a generator-limited step that meets it passes.
+        var exitCode = await console.RunAsync(
+            "load", server.Url.ToString(), "--find-max", "--slo", "p90<2s", "--rate", "50", "--max-rate", "100",
+            "--duration", "5s", "--step", "1s", "--warmup", "200ms", "--out", folder);
+
+        output.WriteLine(console.Rich);
+        Assert.True(exitCode == 0, console.Error + console.Rich);
+        Assert.Contains("capacity: at least 100 req/s meets p90<2s", console.Rich, StringComparison.Ordinal);
+        var suite = (await ReadAsync(folder)).Suites[0];
+        var capacity = suite.Capacity!;
+        Assert.Equal("atLeast", capacity.Answer);
+        Assert.Equal("maxRate", capacity.Stop);
+        Assert.Equal(100, capacity.CapacityRps);
+        Assert.Equal("pass", Assert.Single(Assert.Single(capacity.Steps, step => step.RateRps == 100).Slo).Decision);
+        Assert.Equal(
+            capacity.Steps.SelectMany(step => step.Cases).Order(StringComparer.Ordinal),
+            suite.Cases.Select(@case => @case.Name).Order(StringComparer.Ordinal));
+        Assert.All(suite.Cases, @case => Assert.Equal("open", @case.Parameters["model"].Text));
+        Assert.True(Directory.Exists(Path.Combine(folder, "artifacts", "load", "step-01-50rps")));
+        Assert.Contains(
+            "### Capacity at p90\\<2s", await File.ReadAllTextAsync(Path.Combine(folder, "report.md")),
+            StringComparison.Ordinal);
+        var html = await File.ReadAllTextAsync(Path.Combine(folder, "report.html"));
+        Assert.Contains("data-kind=\"capacity\"", html, StringComparison.Ordinal);
+        Assert.Contains("SLO limit", html, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Load_FindMaxWhereTheFirstRateFails_Exit3AndSaysBelowIt()
+    {
+        // Every response after the first waits a second: far past 100 ms, whatever the generator did.
+        await using var server = await KneeServer.StartAsync(1, TimeSpan.FromSeconds(1), output);
+        var console = new TestConsole();
+        var folder = Path.Combine(work.Path, "below");
+
+        var exitCode = await console.RunAsync(
+            "load", server.Url.ToString(), "--find-max", "--slo", "p90<100ms", "--rate", "20", "-c", "32",
+            "--duration", "6s", "--step", "1s", "--warmup", "0s", "--timeout", "3s", "--out", folder);
+
+        output.WriteLine(console.Rich);
+        Assert.Equal(3, exitCode);
+        Assert.StartsWith(
+            "httplab: error: capacity: below 20 req/s: the first rate tried fails p90<100ms (p90 ",
+            console.Error, StringComparison.Ordinal);
+        var capacity = (await ReadAsync(folder)).Suites[0].Capacity!;
+        Assert.Equal("below", capacity.Answer);
+        Assert.Equal("failed", Assert.Single(capacity.Steps).Verdict);
+        Assert.False(File.Exists(Path.Combine(folder, ResultsDirectory.IncompleteMarker)));
+    }
+
+    private static async Task<RunResult> ReadAsync(string folder) =>
+        HttpLab.Results.Json.ResultsJson.Deserialize(
+            await File.ReadAllTextAsync(Path.Combine(folder, "results.json")));
+}
