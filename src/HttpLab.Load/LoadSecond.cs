@@ -78,9 +78,9 @@ public sealed record LoadSecond(
     public double GeneratorCpuSeconds { get; init; }
 
     /// <summary>
-    /// Nothing came back in the interval (no response, no refusal or reset) while a request was on the wire all interval
-    /// long: the server stalled. Not when the generator itself was not running for half a second or more: then the missing answers may
-    /// have been waiting for it.
+    /// Nothing came back in the interval (no response, no refusal or reset) while a request was on the wire all
+    /// interval long: the server stalled. Not when the generator itself was not running for half a second or more:
+    /// then the missing answers may have been waiting for it.
     /// </summary>
     public bool Stalled =>
         Responses == 0 && ServerFailures <= 0 && (WaitingAllInterval > 0 || Timeouts > 0) && GeneratorPauseUs < 500_000;

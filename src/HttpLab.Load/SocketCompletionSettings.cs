@@ -2,8 +2,8 @@ namespace HttpLab.Load;
 
 /// <summary>
 /// The runtime's variables that decide where a socket completion (every response) is handled, and whether idle
-/// thread-pool workers spin. <c>httplab load</c> (and <c>httplab run load</c>) sets them before its first socket; a load
-/// report says what they were.
+/// thread-pool workers spin. <c>httplab load</c> (and <c>httplab run load</c>) sets them before its first socket; a
+/// load report says what they were.
 /// </summary>
 public static class SocketCompletionSettings
 {

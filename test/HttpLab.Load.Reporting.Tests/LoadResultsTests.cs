@@ -53,7 +53,8 @@ public sealed class LoadResultsTests
     {
         var report = SampleReports.Open(
             errors: new LoadErrorCounts(0, 0, 12, 0, 2988),
-            shape: second => second with { Responses = 0, BusyConnections = 16, WaitingAllInterval = 16, Timeouts = 4 });
+            shape: second =>
+                second with { Responses = 0, BusyConnections = 16, WaitingAllInterval = 16, Timeouts = 4 });
         report = report with { ServerLimitedReason = ServerCheck.Reason(report) };
 
         var suite = LoadResults.ToSuite(report);

@@ -19,7 +19,9 @@ namespace HttpLab.Load.Scheduling;
 /// </remarks>
 internal sealed class OpenLoopScheduler(LoadRun run, RateSchedule schedule, Dispatcher dispatcher, long? maxRequests)
 {
-    /// <summary>The shortest time between two wakes: a quarter of the 1 ms the self-check allows a send to be late.</summary>
+    /// <summary>
+    /// The shortest time between two wakes: a quarter of the 1 ms the self-check allows a send to be late.
+    /// </summary>
     public static readonly TimeSpan SendQuantum = TimeSpan.FromMicroseconds(250);
 
     private readonly long quantumTicks = run.Clock.ToTicks(SendQuantum.TotalSeconds);

@@ -24,6 +24,32 @@ public sealed class GeneratorCheckTests
             StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData(1, 40, false)]
+    [InlineData(2, 40, true)]
+    [InlineData(10, 1000, false)]
+    [InlineData(25, 1000, true)]
+    [InlineData(1_050, 100_000, false)]
+    [InlineData(1_200, 100_000, true)]
+    public void LateBeyondChance_LateSendsOfAll_TrueOnlyWhenTheLateShareIsSurelyAboveOnePercent(
+        long late, long sends, bool expected)
+    {
+        var lateness = LatencyHistograms.Create();
+        lateness.RecordValueWithCount(1_500, late);
+        lateness.RecordValueWithCount(40, sends - late);
+
+        Assert.Equal(expected, GeneratorCheck.LateBeyondChance(lateness));
+    }
+
+    [Fact]
+    public void LateBeyondChance_SendsExactlyOneMillisecondLate_NotLate()
+    {
+        var lateness = LatencyHistograms.Create();
+        lateness.RecordValueWithCount(1_000, 50);
+
+        Assert.False(GeneratorCheck.LateBeyondChance(lateness));
+    }
+
     [Fact]
     public void Reason_ProcessUsedNearlyEveryCore_SaysSoNamingTheSeconds()
     {

@@ -17,7 +17,9 @@ public sealed class ServerCheckTests
 
         var reason = ServerCheck.Reason(report);
 
-        Assert.Equal("stalled: not one response in 1–3 s while up to 4 of 16 connections waited for one all second long", reason);
+        Assert.Equal(
+            "stalled: not one response in 1–3 s while up to 4 of 16 connections waited for one all second long",
+            reason);
         Assert.Equal([1, 2], report.StalledSeconds);
     }
 
@@ -26,7 +28,8 @@ public sealed class ServerCheckTests
     {
         // At one request a second, a second may end with a request just sent and see no response: not a stall.
         var report = SampleReports.Open(
-            shape: second => second.Second == 1 ? second with { Responses = 0, Errors = 0, BusyConnections = 1 } : second);
+            shape: second =>
+                second.Second == 1 ? second with { Responses = 0, Errors = 0, BusyConnections = 1 } : second);
 
         Assert.Empty(report.StalledSeconds);
         Assert.Null(ServerCheck.Reason(report));
