@@ -61,4 +61,26 @@ public static class LatencyHistograms
         ArgumentNullException.ThrowIfNull(histogram);
         return histogram.TotalCount == 0 ? 0 : histogram.GetValueAtPercentile(percentile);
     }
+
+    /// <summary>
+    /// Adds <paramref name="source"/>'s counts to <paramref name="target"/> (same range and precision), bucket for
+    /// bucket like <see cref="HistogramBase.Add"/>, but visiting only the buckets up to the highest recorded value:
+    /// HdrHistogram's Add walks all of the ~23,500 buckets of HttpLab's range through two virtual calls each, which a
+    /// profile of a run at 1 req/s found to be a sixth of the generator's CPU when its interval histograms were added
+    /// to the run's totals every second.
+    /// </summary>
+    public static void AddRecorded(HistogramBase target, HistogramBase source)
+    {
+        ArgumentNullException.ThrowIfNull(target);
+        ArgumentNullException.ThrowIfNull(source);
+        if (source.TotalCount == 0)
+        {
+            return;
+        }
+
+        foreach (var bucket in source.RecordedValues())
+        {
+            target.RecordValueWithCount(bucket.ValueIteratedTo, bucket.CountAtValueIteratedTo);
+        }
+    }
 }

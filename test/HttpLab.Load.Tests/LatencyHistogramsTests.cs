@@ -69,4 +69,40 @@ public sealed class LatencyHistogramsTests
         Assert.Equal(Writers * ValuesPerWriter, total.TotalCount);
         Assert.Equal(Writers * (ValuesPerWriter / 5000), total.GetCountAtValue(5000));
     }
+
+    [Fact]
+    public void AddRecorded_IntervalOfARecorder_SameBucketsAsHdrHistogramsAdd()
+    {
+        var recorder = LatencyHistograms.CreateRecorder();
+        foreach (var value in new long[] { 1, 2, 999, 1_000, 1_001, 2_047, 2_048, 123_456, 9_999_999, 3_600_000_000 })
+        {
+            recorder.RecordValueWithCount(value, value % 7 + 1);
+        }
+
+        var interval = recorder.GetIntervalHistogram();
+        var byAdd = LatencyHistograms.Create();
+        byAdd.RecordValue(500);
+        byAdd.Add(interval);
+        var byAddRecorded = LatencyHistograms.Create();
+        byAddRecorded.RecordValue(500);
+
+        LatencyHistograms.AddRecorded(byAddRecorded, interval);
+
+        Assert.Equal(byAdd.TotalCount, byAddRecorded.TotalCount);
+        Assert.Equal(
+            byAdd.RecordedValues().Select(bucket => (bucket.ValueIteratedTo, bucket.CountAtValueIteratedTo)),
+            byAddRecorded.RecordedValues().Select(bucket => (bucket.ValueIteratedTo, bucket.CountAtValueIteratedTo)));
+        Assert.Equal(byAdd.GetMaxValue(), byAddRecorded.GetMaxValue());
+    }
+
+    [Fact]
+    public void AddRecorded_EmptySource_TargetUnchanged()
+    {
+        var target = LatencyHistograms.Create();
+        target.RecordValue(42);
+
+        LatencyHistograms.AddRecorded(target, LatencyHistograms.Create());
+
+        Assert.Equal(1, target.TotalCount);
+    }
 }

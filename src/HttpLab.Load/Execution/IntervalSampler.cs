@@ -131,10 +131,10 @@ internal sealed class IntervalSampler(
         var errorsByKind = recorder.ErrorCounts();
         var cpu = ProcessCpu();
         var now = run.Clock.Now;
-        Latency.Add(latency);
-        SuccessLatency.Add(success);
-        UncorrectedLatency.Add(uncorrected);
-        SendLateness.Add(lateness);
+        LatencyHistograms.AddRecorded(Latency, latency);
+        LatencyHistograms.AddRecorded(SuccessLatency, success);
+        LatencyHistograms.AddRecorded(UncorrectedLatency, uncorrected);
+        LatencyHistograms.AddRecorded(SendLateness, lateness);
         errors += counts.Errors;
         responses += counts.Responses;
         var row = new LoadSecond(
