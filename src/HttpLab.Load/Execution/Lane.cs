@@ -122,7 +122,7 @@ internal sealed partial class Lane(LoadRun run, ILoadConnection connection, Disp
             }
         }
 
-        previousEnd = clock.Now;
+        previousEnd = completed;
         if (dispatcher is not null)
         {
             return NextOpen(dispatcher);

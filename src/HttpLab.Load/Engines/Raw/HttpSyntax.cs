@@ -1,8 +1,18 @@
+using System.Buffers;
+
 namespace HttpLab.Load.Engines.Raw;
 
 /// <summary>The byte-level grammar of HTTP/1.1 fields (RFC 9110 section 5), on spans, without allocating.</summary>
 internal static class HttpSyntax
 {
+    // Every response's header names and values are checked: vectorized searches rather than a test per byte (a
+    // profile of the closed model against nginx put the per-byte token test at a tenth of the generator's own code).
+    private static readonly SearchValues<byte> TokenChars = SearchValues.Create(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-.^_`|~"u8);
+
+    private static readonly SearchValues<byte> ControlCharsButTab = SearchValues.Create(
+        [.. Enumerable.Range(0, 0x20).Where(value => value != '\t').Select(value => (byte)value), 0x7F]);
+
     public static bool IsDigit(byte value) => value is >= (byte)'0' and <= (byte)'9';
 
     /// <summary>0-15 for a hex digit, -1 otherwise.</summary>
@@ -14,27 +24,13 @@ internal static class HttpSyntax
         _ => -1,
     };
 
-    /// <summary>tchar: the characters of a field name or token.</summary>
-    public static bool IsTokenChar(byte value) =>
-        value is (>= (byte)'a' and <= (byte)'z') or (>= (byte)'A' and <= (byte)'Z') or (>= (byte)'0' and <= (byte)'9')
-            or (byte)'!' or (byte)'#' or (byte)'$' or (byte)'%' or (byte)'&' or (byte)'\'' or (byte)'*' or (byte)'+'
-            or (byte)'-' or (byte)'.' or (byte)'^' or (byte)'_' or (byte)'`' or (byte)'|' or (byte)'~';
-
     /// <summary>
     /// A field value (or reason phrase): visible characters, spaces, tabs and obs-text; no other control byte.
     /// </summary>
-    public static bool IsFieldValue(ReadOnlySpan<byte> value)
-    {
-        foreach (var character in value)
-        {
-            if ((character < 0x20 && character != '\t') || character == 0x7F)
-            {
-                return false;
-            }
-        }
+    public static bool IsFieldValue(ReadOnlySpan<byte> value) => !value.ContainsAny(ControlCharsButTab);
 
-        return true;
-    }
+    /// <summary>A non-empty token: tchars only.</summary>
+    public static bool IsToken(ReadOnlySpan<byte> value) => !value.IsEmpty && !value.ContainsAnyExcept(TokenChars);
 
     /// <summary>
     /// "name: value" with a token name, no space before the colon, and the value's surrounding whitespace trimmed.
@@ -49,12 +45,9 @@ internal static class HttpSyntax
             return false;
         }
 
-        foreach (var character in name)
+        if (!IsToken(name))
         {
-            if (!IsTokenChar(character))
-            {
-                return false;
-            }
+            return false;
         }
 
         value = line[(colon + 1)..].Trim(" \t"u8);
