@@ -69,18 +69,19 @@ internal sealed record LoadStudySettings(
     }
 
     /// <summary>
-    /// Each profile's search: smoke a few steps at low rates (it checks that the search runs), quick about ten steps of
-    /// 1 s warm-up + 2 s in 30 s (a x2 ramp and a bisection to 5% need about that many), full as many of 2 s + 6 s.
+    /// Each profile's search: smoke two or three steps up to 400 req/s (it checks that the search runs), quick about ten
+    /// steps of 1 s warm-up + 2 s in 30 s (a x2 ramp and a bisection to 5% need about that many), full as many of
+    /// 2 s + 6 s in 90 s.
     /// </summary>
     private static CapacityPlan Plan(StudyProfile profile, IReadOnlyList<LoadThreshold> slo) => profile switch
     {
         StudyProfile.Smoke => new CapacityPlan(
             slo,
-            TimeSpan.FromSeconds(3),
+            TimeSpan.FromSeconds(4),
             TimeSpan.FromMilliseconds(200),
-            TimeSpan.FromMilliseconds(500),
-            SmokeRates[0],
-            RpsCap: 4 * SmokeRates[^1]),
+            TimeSpan.FromSeconds(1),
+            StartRps,
+            RpsCap: 2 * StartRps),
         StudyProfile.Quick => new CapacityPlan(
             slo, TimeSpan.FromSeconds(30), TimeSpan.FromSeconds(1), TimeSpan.FromSeconds(2), StartRps, RpsCap: null),
         _ => new CapacityPlan(
