@@ -155,8 +155,8 @@ internal static class RunCommand
             "run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
         {
             studies, list, target, profile, sizes, deadline, iterations, serverDelay, protocols, callers, rates,
-            loadConnections, slo, noCapacity, bodySizes, caseOrder, launches, runtimes, baselineRuntime, runtimesCache, mono,
-            results.Out, results.Root,
+            loadConnections, slo, noCapacity, bodySizes, caseOrder, launches, runtimes, baselineRuntime, runtimesCache,
+            mono, results.Out, results.Root,
         };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
@@ -298,7 +298,9 @@ internal static class RunCommand
         return [.. protocols];
     }
 
-    /// <summary>Parses every <c>--slo</c> as <c>httplab load</c> does; together they must be able to steer a search.</summary>
+    /// <summary>
+    /// Parses every <c>--slo</c> as <c>httplab load</c> does; together they must be able to steer a search.
+    /// </summary>
     private static LoadThreshold[] ParseSlo(ArgumentResult result)
     {
         var thresholds = LoadCheckOptions.ParseThresholds(result);

@@ -69,8 +69,8 @@ internal sealed record LoadStudySettings(
     }
 
     /// <summary>
-    /// Each profile's search: smoke two or three steps up to 400 req/s (it checks that the search runs), quick about ten
-    /// steps of 1 s warm-up + 2 s in 30 s (a x2 ramp and a bisection to 5% need about that many), full as many of
+    /// Each profile's search: smoke two or three steps up to 400 req/s (it checks that the search runs), quick about
+    /// ten steps of 1 s warm-up + 2 s in 30 s (a x2 ramp and a bisection to 5% need about that many), full as many of
     /// 2 s + 6 s in 90 s.
     /// </summary>
     private static CapacityPlan Plan(StudyProfile profile, IReadOnlyList<LoadThreshold> slo) => profile switch

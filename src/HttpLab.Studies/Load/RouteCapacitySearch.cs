@@ -30,7 +30,10 @@ internal static class RouteCapacitySearch
         var label = $"{route.Name} {plan.Label}";
         context.Progress.Report(new StudyProgress(LoadStudy.StudyName, label, position.Done, position.Total));
         var progress = new SynchronousProgress<CapacityProgress>(update => context.Progress.Report(new StudyProgress(
-            LoadStudy.StudyName, $"{route.Name} {CapacityStudyText.Progress(plan, update)}", position.Done, position.Total)));
+            LoadStudy.StudyName,
+            $"{route.Name} {CapacityStudyText.Progress(plan, update)}",
+            position.Done,
+            position.Total)));
         var outcome = await CapacitySearch.RunAsync(options, progress, cancellationToken).ConfigureAwait(false);
         return new RouteCapacity(route, plan, outcome, closedRps);
     }
