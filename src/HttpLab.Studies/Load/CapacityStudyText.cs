@@ -68,8 +68,7 @@ internal static class CapacityStudyText
                 + $"stopped there: {outcome.GeneratorLimitedReason}",
             (CapacityAnswer.AtLeast, CapacityStop.MaxRate) =>
                 $"lower bound: {outcome.LastPass!.RateText} met {outcome.SloText} and was the highest rate tried, "
-                + Invariant($"{CapacityPlan.ThroughputMultiple:0.#} times the route's closed-model throughput ")
-                + $"({ClosedText(capacity)})",
+                + Highest(capacity),
             (CapacityAnswer.AtLeast, _) =>
                 $"lower bound: {Ender(options, outcome.Stop)} ended the search at {outcome.LastPass!.RateText} before "
                 + "a rate failed",
@@ -128,6 +127,21 @@ internal static class CapacityStudyText
         CapacityStop.GeneratorLimited => "the generator (it could not keep up inside the bracket)",
         _ => Invariant($"the {Seconds(options.Budget)} budget"),
     };
+
+    /// <summary>Why the search went no higher: the profile's cap, or the route's closed-model throughput.</summary>
+    private static string Highest(RouteCapacity capacity)
+    {
+        var plan = capacity.Plan;
+        if (plan.RpsCap is { } cap && capacity.MaxRps >= cap)
+        {
+            return Invariant($"the profile's highest ({cap:#,0} req/s)");
+        }
+
+        return capacity.MaxRps <= plan.StartRps
+            ? $"the first rate, as the route's closed-model throughput was only {ClosedText(capacity)}"
+            : Invariant($"{CapacityPlan.ThroughputMultiple:0.#} times the route's closed-model throughput ")
+                + $"({ClosedText(capacity)})";
+    }
 
     private static string ClosedText(RouteCapacity capacity) =>
         capacity.ClosedRps is { } closed ? Invariant($"{closed:#,0.#} req/s") : "not measured";

@@ -140,6 +140,25 @@ public sealed class CapacityStudyCaseTests
             Assert.Single(result.Warnings));
     }
 
+    [Theory]
+    [InlineData(StudyProfile.Smoke, 5000.0, 400, "the profile's highest (400 req/s)")]
+    [InlineData(
+        StudyProfile.Quick, 60.0, 200, "the first rate, as the route's closed-model throughput was only 60 req/s")]
+    public async Task From_PassesUpToTheHighestRateAllowed_SaysWhatSetIt(
+        StudyProfile profile, double closedRps, double capacityRps, string why)
+    {
+        var plan = LoadStudySettings.For(profile, new LoadStudyOptions()).Capacity! with
+        {
+            Budget = TimeSpan.FromMinutes(1),
+        };
+        var capacity = await SearchAsync(plan, closedRps, ScriptedCapacitySteps.Server(_ => 0));
+
+        var warning = Assert.Single(CapacityStudyCase.From(capacity).Warnings);
+
+        Assert.Equal(capacityRps, capacity.Outcome.CapacityRps);
+        Assert.EndsWith("was the highest rate tried, " + why, warning, StringComparison.Ordinal);
+    }
+
     [Fact]
     public async Task From_UndecidedAtFirstAndWrongAfterwards_WarnsOfThePointEstimateAndTheAnswer()
     {
