@@ -167,6 +167,20 @@ public static class MetricCatalog
         "serverLimited", "Server-limited", MetricKind.Flag,
         "The server stalled (no response in a second while requests waited), was saturated (every connection "
         + "waiting, timeouts, the in-flight cap reached) or failed requests");
+    public static readonly MetricDefinition CapacityRps = new(
+        "capacityRps", "Capacity", MetricKind.PerSecond,
+        "The highest constant rate a capacity search found to meet the SLO (the load study: per route)");
+    public static readonly MetricDefinition CapacityFailRps = new(
+        "capacityFailRps", "First fail", MetricKind.PerSecond,
+        "The lowest rate above the capacity that failed the SLO: the bracket's upper end (the first rate when even "
+        + "that failed)");
+    public static readonly MetricDefinition CapacityAtLeast = new(
+        "capacityAtLeast", "Lower bound", MetricKind.Flag,
+        "The capacity is only a lower bound: no higher rate failed (the maximum rate, the budget or the generator "
+        + "ended the search)");
+    public static readonly MetricDefinition CapacitySteps = new(
+        "capacitySteps", "Steps", MetricKind.Count,
+        "Rates the capacity search tried, a rate run again counted again");
     public static readonly MetricDefinition LatencyUs = new(
         "latencyUs", "Latency, every request", MetricKind.DistributionUs,
         "Every measured request from its intended send time (corrected for coordinated omission): a response at its "
@@ -193,7 +207,8 @@ public static class MetricCatalog
         PropagationUs, OvershootUs, ServerNoticeUs, NextRequestAfterCancelUs, ReusedConnectionRequestUs, TaskDelay1Us,
         CancelAfter1Us, TargetRps, AchievedRps, Requests, ErrorsRefused, ErrorsReset, ErrorsTimeout, ErrorsUnparsable,
         ErrorsNotSent, BytesSent, BytesReceived, ResponseBodyBytes, ResponseBodyBytesMin, ResponseBodyBytesMean,
-        ResponseBodyBytesMax, GeneratorCpuSeconds, GeneratorLimited, ServerLimited, LatencyUs,
+        ResponseBodyBytesMax, GeneratorCpuSeconds, GeneratorLimited, ServerLimited, CapacityRps,
+        CapacityFailRps, CapacityAtLeast, CapacitySteps, LatencyUs,
         SuccessLatencyUs, UncorrectedLatencyUs, SendLatenessUs,
     ];
 

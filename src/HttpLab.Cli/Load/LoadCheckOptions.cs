@@ -46,7 +46,8 @@ internal sealed record LoadCheckOptions(Option<StatusSet> ExpectStatus, Option<L
         return set;
     }
 
-    private static LoadThreshold[] ParseThresholds(ArgumentResult result)
+    /// <summary>Every <c>--slo</c> given, in order; on the first that is not a threshold, its error (exit 2).</summary>
+    internal static LoadThreshold[] ParseThresholds(ArgumentResult result)
     {
         var thresholds = new List<LoadThreshold>();
         foreach (var token in result.Tokens)

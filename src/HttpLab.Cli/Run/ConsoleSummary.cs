@@ -17,6 +17,8 @@ internal static class ConsoleSummary
         MetricCatalog.Cancelled, MetricCatalog.LateCompletions, MetricCatalog.UnseenAborts, MetricCatalog.AchievedRps,
         MetricCatalog.Errors,
         MetricCatalog.OvershootP99PctOfDeadline, MetricCatalog.StopwatchResolutionNs,
+        MetricCatalog.CapacityRps, MetricCatalog.CapacityFailRps, MetricCatalog.CapacityAtLeast,
+        MetricCatalog.CapacitySteps,
     ];
 
     private static readonly DistributionField[] MedianAndTail = [DistributionField.P50, DistributionField.P99];

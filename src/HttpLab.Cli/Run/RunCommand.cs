@@ -1,8 +1,11 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
+using HttpLab.Cli.Load;
 using HttpLab.Cli.Processes;
 using HttpLab.Cli.Runtimes;
 using HttpLab.Cli.Session;
+using HttpLab.Load.Capacity;
+using HttpLab.Load.Thresholds;
 using HttpLab.Studies;
 using HttpLab.Studies.Async;
 using HttpLab.Studies.Cancellation;
@@ -90,6 +93,17 @@ internal static class RunCommand
                 + $"(1 to {LoadStudyOptions.MaxConnections:#,0}; "
                 + $"default {LoadStudyOptions.DefaultConnections}, smoke 4).",
         };
+        var slo = new Option<LoadThreshold[]>("--slo")
+        {
+            Description = "load study: a threshold of the SLO each route's capacity is searched at, repeatable, as "
+                + "httplab load --slo takes it: p99<10ms, p99.9<=50ms, errors<0.1% ... (at least one latency or error "
+                + "threshold; default p99<10ms). The capacity is the highest constant rate meeting every one.",
+            CustomParser = ParseSlo,
+        };
+        var noCapacity = new Option<bool>("--no-capacity")
+        {
+            Description = "load study: leave out each route's capacity search (quick: 30 s per route).",
+        };
         WholeNumbers.AcceptList(sizes, 0, WeatherGenerator.MaxSize);
         WholeNumbers.AcceptList(bodySizes, 1, EchoEndpoints.MaxBodyBytes);
         WholeNumbers.AcceptList(rates, 1, LoadStudyOptions.MaxRate);
@@ -141,8 +155,8 @@ internal static class RunCommand
             "run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
         {
             studies, list, target, profile, sizes, deadline, iterations, serverDelay, protocols, callers, rates,
-            loadConnections, bodySizes, caseOrder, launches, runtimes, baselineRuntime, runtimesCache, mono,
-            results.Out, results.Root,
+            loadConnections, slo, noCapacity, bodySizes, caseOrder, launches, runtimes, baselineRuntime, runtimesCache,
+            mono, results.Out, results.Root,
         };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
@@ -162,9 +176,17 @@ internal static class RunCommand
                 {
                     Rates = parseResult.GetValue(rates) is { Length: > 0 } chosenRates ? chosenRates : null,
                     Connections = parseResult.GetValue(loadConnections),
+                    Slo = parseResult.GetValue(slo) is { Length: > 0 } chosenSlo ? chosenSlo : null,
+                    Capacity = !parseResult.GetValue(noCapacity),
                 },
                 Clients = new ClientsStudyOptions { BodySizes = parseResult.GetRequiredValue(bodySizes) },
             };
+            if (options.Load is { Capacity: false, Slo: not null })
+            {
+                throw new UsageException("--slo sets the SLO of the capacity search that --no-capacity leaves out: "
+                    + "give one or the other");
+            }
+
             var catalog = StudyCatalog.Create(options);
             if (parseResult.GetValue(list))
             {
@@ -274,6 +296,21 @@ internal static class RunCommand
         }
 
         return [.. protocols];
+    }
+
+    /// <summary>
+    /// Parses every <c>--slo</c> as <c>httplab load</c> does; together they must be able to steer a search.
+    /// </summary>
+    private static LoadThreshold[] ParseSlo(ArgumentResult result)
+    {
+        var thresholds = LoadCheckOptions.ParseThresholds(result);
+        if (thresholds.Length > 0 && CapacitySearchOptions.SloProblem(thresholds) is { } problem)
+        {
+            result.AddError($"--slo {string.Join(" ", thresholds.Select(threshold => threshold.Text))}: {problem}");
+            return [];
+        }
+
+        return thresholds;
     }
 
     private static Uri? ParseTarget(ArgumentResult result)

@@ -95,10 +95,9 @@ public sealed record CapacitySearchOptions
             return "a capacity search's steps run for their duration: --requests does not apply";
         }
 
-        if (Slo.Count == 0 || !Slo.Any(IsLatencyOrError))
+        if (SloProblem(Slo) is { } slo)
         {
-            return "a capacity search needs an SLO with a latency or error threshold, e.g. --slo 'p99<10ms' "
-                + "or --slo 'errors<0.1%'";
+            return slo;
         }
 
         if (StartRps <= 0 || StartRps > TargetRate.MaxRps)
@@ -130,6 +129,18 @@ public sealed record CapacitySearchOptions
         }
 
         return StepOptions(StartRps).Validate();
+    }
+
+    /// <summary>
+    /// Why <paramref name="slo"/> cannot steer a search (it has no latency or error threshold), or null when it can.
+    /// </summary>
+    public static string? SloProblem(IReadOnlyList<LoadThreshold> slo)
+    {
+        ArgumentNullException.ThrowIfNull(slo);
+        return slo.Count == 0 || !slo.Any(IsLatencyOrError)
+            ? "a capacity search needs an SLO with a latency or error threshold, e.g. --slo 'p99<10ms' "
+                + "or --slo 'errors<0.1%'"
+            : null;
     }
 
     private static bool IsLatencyOrError(LoadThreshold threshold) => threshold.Statistic is

@@ -24,6 +24,13 @@ internal static class LoadFindings
     {
         yield return StallsAndFailures(scope, cases);
         yield return Generator(scope, cases);
+
+        // The number the study is after, so before the rates and latencies at fixed load (only five sentences fit).
+        foreach (var capacity in CapacityFindings.Of(scope))
+        {
+            yield return capacity;
+        }
+
         yield return Rates(scope, cases);
         yield return OpenLatency(scope, cases);
         yield return ClosedThroughput(scope, cases);

@@ -12,12 +12,15 @@ namespace HttpLab.Studies.Load;
 /// </summary>
 public sealed class LoadStudy(LoadStudyOptions options) : IStudy
 {
-    public string Name => "load";
+    internal const string StudyName = "load";
+
+    public string Name => StudyName;
 
     public string Title => "Adapters under load";
 
     public string Description => "The card adapters (C# task, F# async, F# task, sync-over-async) behind a consumer "
-        + "API against a plain C# baseline: latency at 500 and 1000 req/s, and the most throughput.";
+        + "API against a plain C# baseline: latency at 500 and 1000 req/s, the most throughput, and each route's "
+        + "capacity at a p99 SLO.";
 
     public async Task<SuiteResult> RunAsync(StudyContext context, CancellationToken cancellationToken)
     {
@@ -27,6 +30,7 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
             ?? throw new StudyFailedException("The load study starts a consumer API process beside the target, and the "
                 + "runner gave it no way to start one.");
         var runs = new List<LoadStudyRun>();
+        var capacities = new List<RouteCapacity>();
         var consumerInProcess = false;
         using var check = new RouteCheck();
         try
@@ -38,22 +42,23 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
                 {
                     consumerInProcess |= consumer.ProcessId == Environment.ProcessId;
                     await RunRouteAsync(
-                        context, settings, route, consumer, check, runs, cancellationToken).ConfigureAwait(false);
+                            context, settings, route, consumer, check, (runs, capacities), cancellationToken)
+                        .ConfigureAwait(false);
                 }
             }
         }
         catch (OperationCanceledException exception) when (cancellationToken.IsCancellationRequested)
         {
-            throw new StudyInterruptedException(Suite(context, settings, runs, consumerInProcess, ["Interrupted: only "
-                + "the runs listed were measured."]), exception);
+            throw new StudyInterruptedException(Suite(context, settings, (runs, capacities), consumerInProcess,
+                ["Interrupted: only the runs listed were measured."]), exception);
         }
 
-        return Suite(context, settings, runs, consumerInProcess, []);
+        return Suite(context, settings, (runs, capacities), consumerInProcess, []);
     }
 
     /// <summary>
-    /// Checks the route, runs every kind of load on it (adding each to <paramref name="runs"/> as it ends), checks it
-    /// again.
+    /// Checks the route, runs every kind of load on it and then its capacity search (adding each to
+    /// <paramref name="measured"/> as it ends), checks it again.
     /// </summary>
     private async Task RunRouteAsync(
         StudyContext context,
@@ -61,20 +66,37 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         ConsumerRoute route,
         IRunningConsumer consumer,
         RouteCheck check,
-        List<LoadStudyRun> runs,
+        (List<LoadStudyRun> Runs, List<RouteCapacity> Capacities) measured,
         CancellationToken cancellationToken)
     {
+        var (runs, capacities) = measured;
         var url = route.On(consumer.BaseAddress);
         await check.ThrowUnlessCorrectAsync(route, url, cancellationToken).ConfigureAwait(false);
         var cpu = new ProcessCpu(context.TargetProcessId, consumer.ProcessId);
         var first = runs.Count;
+        var done = runs.Count + capacities.Count;
         foreach (var kind in settings.Runs)
         {
             var run = await RunOnceAsync(
-                context, settings, route, kind, url, cpu, runs.Count, cancellationToken).ConfigureAwait(false);
+                context, settings, route, kind, url, cpu, done++, cancellationToken).ConfigureAwait(false);
             runs.Add(run);
             await LoadStudyFiles.WriteAsync(context.Artifacts, run, cancellationToken).ConfigureAwait(false);
             if (!run.Report.Complete)
+            {
+                throw new OperationCanceledException(cancellationToken);
+            }
+        }
+
+        if (settings.Capacity is not null)
+        {
+            // The closed model kept every connection busy: what the route answered there bounds the search.
+            var closedRps = runs.Skip(first).LastOrDefault(run => run.Kind.Rate is null)?.Report.AchievedRps;
+            var capacity = await RouteCapacitySearch.RunAsync(
+                context, settings, route, url, closedRps, (done, Total(settings)), cancellationToken)
+                .ConfigureAwait(false);
+            capacities.Add(capacity);
+            await CapacityStudyFiles.WriteAsync(context.Artifacts, capacity, cancellationToken).ConfigureAwait(false);
+            if (!capacity.Outcome.Complete)
             {
                 throw new OperationCanceledException(cancellationToken);
             }
@@ -85,6 +107,11 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
             for (var index = first; index < runs.Count; index++)
             {
                 runs[index] = runs[index] with { ProblemAfterRuns = problem };
+            }
+
+            if (settings.Capacity is not null)
+            {
+                capacities[^1] = capacities[^1] with { ProblemAfterRuns = problem };
             }
         }
     }
@@ -99,7 +126,7 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         int done,
         CancellationToken cancellationToken)
     {
-        var total = ConsumerRoute.All.Count * settings.Runs.Count;
+        var total = Total(settings);
         var label = $"{route.Name} {kind.Label}";
         context.Progress.Report(new StudyProgress(Name, label, done, total));
         var progress = new SynchronousProgress<LoadProgress>(update => context.Progress.Report(new StudyProgress(
@@ -114,10 +141,14 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         return new LoadStudyRun(route, kind, report, cpu.Since(before));
     }
 
+    /// <summary>Every route's runs, and its capacity search when there is one.</summary>
+    private static int Total(LoadStudySettings settings) =>
+        ConsumerRoute.All.Count * (settings.Runs.Count + (settings.Capacity is null ? 0 : 1));
+
     private SuiteResult Suite(
         StudyContext context,
         LoadStudySettings settings,
-        IReadOnlyList<LoadStudyRun> runs,
+        (IReadOnlyList<LoadStudyRun> Runs, IReadOnlyList<RouteCapacity> Capacities) measured,
         bool consumerInProcess,
         IReadOnlyList<string> extraWarnings) => new()
     {
@@ -127,11 +158,19 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         Baseline = ConsumerRoute.All[0].Name,
         GroupBy = ["run"],
         TargetUrl = context.TargetUrl.ToString(),
-        Warnings = [.. extraWarnings, .. LoadStudyText.Warnings(context.Profile, runs)],
-        Notes = runs.Count == 0
+        Warnings =
+        [
+            .. extraWarnings, .. LoadStudyText.Warnings(context.Profile, measured.Runs),
+            .. CapacityStudyText.Warnings(measured.Capacities),
+        ],
+        Notes = measured.Runs.Count == 0
             ? null
-            : LoadStudyText.Notes(settings, runs, context.TargetProcessId, consumerInProcess),
-        Cases = [.. runs.Select(LoadStudyCase.From)],
+            :
+            [
+                .. LoadStudyText.Notes(settings, measured.Runs, context.TargetProcessId, consumerInProcess),
+                .. settings.Capacity is { } plan ? CapacityStudyText.Notes(plan, measured.Capacities) : [],
+            ],
+        Cases = [.. measured.Runs.Select(LoadStudyCase.From), .. measured.Capacities.Select(CapacityStudyCase.From)],
     };
 
     private static string Phase(LoadPhase phase) => phase switch

@@ -1,3 +1,6 @@
+using HttpLab.Load.Capacity;
+using HttpLab.Load.Thresholds;
+
 namespace HttpLab.Studies.Load;
 
 /// <summary>The load study's knobs; null means the profile's default.</summary>
@@ -17,11 +20,20 @@ public sealed record LoadStudyOptions
     /// <summary>The most closed-model connections accepted (the load generator's own limit).</summary>
     public const int MaxConnections = HttpLab.Load.LoadLimits.MaxConnections;
 
+    /// <summary>The SLO each route's capacity is found at: the earlier study's question, p99 under 10 ms.</summary>
+    public static readonly IReadOnlyList<LoadThreshold> DefaultSlo = [LoadThreshold.Parse("p99<10ms")];
+
     /// <summary>Open-model rates in requests per second, one run per rate and route.</summary>
     public IReadOnlyList<int>? Rates { get; init; }
 
     /// <summary>Connections of the closed-model (maximum throughput) run.</summary>
     public int? Connections { get; init; }
+
+    /// <summary>The SLO of each route's capacity search (every threshold must pass).</summary>
+    public IReadOnlyList<LoadThreshold>? Slo { get; init; }
+
+    /// <summary>False to leave out the capacity search of every route.</summary>
+    public bool Capacity { get; init; } = true;
 
     /// <summary>Returns an error message for values out of range, or null.</summary>
     public string? Validate()
@@ -39,7 +51,11 @@ public sealed record LoadStudyOptions
             }
         }
 
-        return Connections is < 1 or > MaxConnections ? $"the connections must be from 1 to {MaxConnections}, not "
-            + $"{Connections}" : null;
+        if (Connections is < 1 or > MaxConnections)
+        {
+            return $"the connections must be from 1 to {MaxConnections}, not {Connections}";
+        }
+
+        return Slo is null ? null : CapacitySearchOptions.SloProblem(Slo);
     }
 }

@@ -16,7 +16,8 @@ internal static class LoadStudyText
         Invariant($"HttpLab load generator (raw HTTP/1.1 sockets) in this process, a fresh consumer API process per ")
             + Invariant($"route; {string.Join(", ", settings.Runs.Select(run => run.Label))}; ")
             + SocketCompletionSettings.Describe() + "; "
-            + Invariant($"{Seconds(settings.Duration)} per run after a warm-up");
+            + Invariant($"{Seconds(settings.Duration)} per run after a warm-up")
+            + (settings.Capacity is { } plan ? "; " + CapacityStudyText.Engine(plan) : string.Empty);
 
     /// <summary>What each run did, in full: the engine line only names the runs.</summary>
     public static string Plan(LoadStudySettings settings) =>

@@ -24,7 +24,7 @@ public sealed class RunLoadTests : IDisposable
     public void Dispose() => work.Dispose();
 
     [Fact]
-    public async Task RunLoad_SmokeWithChildProcesses_EveryRouteUnderEveryKindOfLoadInEveryOutput()
+    public async Task RunLoad_SmokeWithChildProcesses_EveryRouteUnderEveryKindOfLoadAndItsCapacityInEveryOutput()
     {
         var console = new TestConsole();
         var output = Path.Combine(work.Path, "load");
@@ -43,12 +43,14 @@ public sealed class RunLoadTests : IDisposable
         var suite = Assert.Single(run.Suites);
         var expected =
             from route in ConsumerRoutes.All
-            from kind in new[] { "open 30 rps", "closed 2 connections" }
+            from kind in new[] { "open 30 rps", "closed 2 connections", "capacity p99<10ms" }
             select (route, kind);
         Assert.Equal(
             expected.Order(),
             suite.Cases.Select(@case => (@case.Parameters["route"].Text!, @case.Parameters["run"].Text!)).Order());
-        Assert.All(suite.Cases, @case =>
+        var capacities = suite.Cases.Where(@case => @case.Parameters["run"].Text == "capacity p99<10ms").ToArray();
+        var runs = suite.Cases.Except(capacities).ToArray();
+        Assert.All(runs, @case =>
         {
             foreach (var metric in new[]
             {
@@ -65,32 +67,61 @@ public sealed class RunLoadTests : IDisposable
         // Sync over async may starve its own thread pool on a busy test machine, answering nothing for a second: that
         // is what the study is for, and then the case must say so rather than report an empty success.
         var syncOverAsync = ConsumerRoutes.SyncOverAsync.TrimStart('/');
-        Assert.All(suite.Cases.Where(@case => @case.Name != syncOverAsync), @case =>
+        Assert.All(runs.Where(@case => @case.Name != syncOverAsync), @case =>
         {
             Assert.Equal(0, @case.Metrics["errors"]);
             Assert.True(@case.Metrics["status200"] > 0, @case.Name);
             Assert.True(@case.Distributions[MetricCatalog.LatencyUs.Name].Spectrum.Count > 0, @case.Name);
         });
-        Assert.All(suite.Cases.Where(@case => @case.Name == syncOverAsync), @case =>
+        Assert.All(runs.Where(@case => @case.Name == syncOverAsync), @case =>
             Assert.True(
                 @case.Metrics["status200"] > 0
                     || @case.Warnings.Any(warning => warning.StartsWith("route stalled", StringComparison.Ordinal)),
                 string.Join("; ", @case.Warnings)));
         Assert.All(
-            suite.Cases.Where(@case => @case.Parameters["model"].Text == "open"),
+            runs.Where(@case => @case.Parameters["model"].Text == "open"),
             @case => Assert.Equal(30, @case.Metrics["targetRps"]));
         var report = await File.ReadAllTextAsync(Path.Combine(output, "report.md"));
         Assert.Contains("### run = open 30 rps", report, StringComparison.Ordinal);
         Assert.Contains("### run = closed 2 connections", report, StringComparison.Ordinal);
         Assert.Contains("Cores used at closed 2 connections", report, StringComparison.Ordinal);
-        // Each run of the study writes the files `httplab load` writes for its one run, in a folder of its own.
+
+        // Every route's capacity: a rate that passed, or one that failed (the first), found within the smoke budget;
+        // or, on a machine too busy for the generator to keep even the first rate twice running, a warning saying so.
+        Assert.All(capacities, @case =>
+        {
+            Assert.InRange(@case.Metrics["capacitySteps"], 1, 10);
+            Assert.True(
+                @case.Metrics.ContainsKey("capacityRps") || @case.Metrics.ContainsKey("capacityFailRps")
+                    || @case.Warnings.Any(warning => warning.StartsWith("no capacity: ", StringComparison.Ordinal)),
+                $"{@case.Name}: {string.Join("; ", @case.Warnings)}");
+            Assert.All(
+                new[] { "capacityRps", "capacityFailRps" }.Where(@case.Metrics.ContainsKey),
+                metric => Assert.InRange(@case.Metrics[metric], 200, 400));
+        });
+        Assert.Contains("### run = capacity p99\\<10ms", report, StringComparison.Ordinal);
+        Assert.Contains(
+            suite.Notes!, note => note.StartsWith("Each route's capacity at p99<10ms", StringComparison.Ordinal));
+
+        // Each run of the study writes the files `httplab load` writes for its one run, in a folder of its own, and so
+        // does every run of every capacity step, in its route's folder.
         var runFolders = Directory.GetDirectories(Path.Combine(output, "artifacts", "load"));
         Assert.Equal(suite.Cases.Count, runFolders.Length);
-        Assert.All(runFolders, folder => Assert.Equal(
-            LoadFiles.All.Order(StringComparer.Ordinal),
-            Directory.GetFiles(folder).Select(Path.GetFileName).Order(StringComparer.Ordinal)));
+        var stepFolders = runFolders
+            .Where(folder => Path.GetFileName(folder).StartsWith("capacity.", StringComparison.Ordinal))
+            .SelectMany(Directory.GetDirectories)
+            .ToArray();
+        Assert.Equal(capacities.Sum(@case => @case.Metrics["capacitySteps"]), stepFolders.Count(
+            folder => !Path.GetFileName(folder).EndsWith("-b", StringComparison.Ordinal)));
+        var withFiles = runFolders.Except(stepFolders.Select(folder => Path.GetDirectoryName(folder)!));
+        Assert.All(withFiles.Concat(stepFolders), folder =>
+            Assert.Equal(
+                LoadFiles.All.Order(StringComparer.Ordinal),
+                Directory.GetFiles(folder).Select(Path.GetFileName).Order(StringComparer.Ordinal)));
         Assert.Contains("Latency (all) p99.9", console.Rich, StringComparison.Ordinal);
         Assert.Contains("Achieved rate", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("Capacity", console.Rich, StringComparison.Ordinal);
+        Assert.Contains("Lower bound", console.Rich, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -176,6 +176,61 @@ public sealed class RunFindingsTests
     }
 
     [Fact]
+    public void Of_LoadStudyWithCapacities_EveryRoutesCapacityInOneSentenceLowerBoundsAndBelowSaidSo()
+    {
+        var study = FindingSamples.LoadStudy();
+        study = study with
+        {
+            Cases =
+            [
+                .. study.Cases,
+                Capacity("baseline", capacity: 2400, fail: 2510, atLeast: false),
+                Capacity("adapter/task", capacity: 1600, fail: null, atLeast: true),
+                Capacity("adapter/sync-over-async", capacity: null, fail: 200, atLeast: false),
+                Capacity("adapter/fsharp-task", capacity: null, fail: null, atLeast: false),
+            ],
+        };
+
+        var findings = Assert.Single(RunFindings.Of(FindingSamples.Run(study)));
+
+        Assert.Equal(
+            "Capacity at p99<10ms: baseline 2,400.0 req/s; adapter/task at least 1,600.0 req/s; "
+                + "adapter/sync-over-async below 200.0 req/s; adapter/fsharp-task unknown.",
+            findings.Sentences[2]);
+        Assert.Equal(5, findings.Sentences.Count);
+    }
+
+    private static CaseResult Capacity(string route, double? capacity, double? fail, bool atLeast)
+    {
+        var metrics = new Dictionary<string, double>
+        {
+            [MetricCatalog.CapacityAtLeast.Name] = atLeast ? 1 : 0,
+            [MetricCatalog.CapacitySteps.Name] = 8,
+        };
+        if (capacity is { } rps)
+        {
+            metrics[MetricCatalog.CapacityRps.Name] = rps;
+        }
+
+        if (fail is { } failRps)
+        {
+            metrics[MetricCatalog.CapacityFailRps.Name] = failRps;
+        }
+
+        return new CaseResult
+        {
+            Name = route,
+            Parameters = new Dictionary<string, ParameterValue>
+            {
+                ["run"] = ParameterValue.Of("capacity p99<10ms"),
+                ["route"] = ParameterValue.Of("/" + route),
+                ["model"] = ParameterValue.Of("open"),
+            },
+            Metrics = metrics,
+        };
+    }
+
+    [Fact]
     public void Of_LoadStudyWithTheGeneratorLimited_SaysWhereAndWhy()
     {
         var study = FindingSamples.LoadStudy();
