@@ -24,46 +24,47 @@ public class SleepBenchmarks
     [GlobalCleanup]
     public void Cleanup() => context?.Dispose();
 
-    /// <summary>Seed: BaselineSleep.</summary>
+    /// <summary>The earlier study's BaselineSleep.</summary>
     [Benchmark(Baseline = true)]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 0)]
     public void Baseline_ThreadSleep() => SleepPatterns.ThreadSleep(SleepMs);
 
-    /// <summary>Seed: SleepAsync.</summary>
+    /// <summary>The earlier study's SleepAsync.</summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 0)]
     public Task TaskRun_ThreadSleep() => SleepPatterns.TaskRunThreadSleepAsync(SleepMs);
 
-    /// <summary>Seed: NestedAwaitsSleep.</summary>
+    /// <summary>The earlier study's NestedAwaitsSleep.</summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 1)]
     public Task TaskRun_AwaitDelay() => SleepPatterns.TaskRunAwaitDelayAsync(SleepMs);
 
-    /// <summary>Seed: DefaultDontSwitchBackToCallingThread.</summary>
+    /// <summary>The earlier study's DefaultDontSwitchBackToCallingThread.</summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 0)]
     public Task TaskRun_ThreadSleep_ConfigureAwaitFalse() =>
         SleepPatterns.TaskRunThreadSleepConfigureAwaitFalseAsync(SleepMs);
 
-    /// <summary>Seed: BrokenUpSleepTasks.</summary>
+    /// <summary>The earlier study's BrokenUpSleepTasks.</summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepPatterns.FanOut * ShortDelayMs, sequentialTimers: SleepPatterns.FanOut)]
     public Task TenSequentialDelays() => SleepPatterns.TenSequentialDelaysAsync(ShortDelayMs);
 
     /// <summary>
-    /// Seed: MultipleSleepTasksWithWhenAllWithoutConfigureAwait, which in the seed did use ConfigureAwait(false).
+    /// The earlier study's MultipleSleepTasksWithWhenAllWithoutConfigureAwait, which there did use
+    /// ConfigureAwait(false).
     /// </summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 1)]
     public Task<int> WhenAllTenDelays_CapturedContext() => SleepPatterns.WhenAllCapturedContextAsync(SleepMs);
 
-    /// <summary>Seed: MultipleTasksWithWhenAllWithConfigureAwait.</summary>
+    /// <summary>The earlier study's MultipleTasksWithWhenAllWithConfigureAwait.</summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 1)]

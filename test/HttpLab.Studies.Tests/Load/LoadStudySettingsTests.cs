@@ -7,7 +7,7 @@ namespace HttpLab.Studies.Tests.Load;
 public sealed class LoadStudySettingsTests
 {
     [Fact]
-    public void For_QuickDefaults_TheSeedsRatesThenTheClosedModel()
+    public void For_QuickDefaults_TheEarlierStudysRatesThenTheClosedModel()
     {
         var settings = LoadStudySettings.For(StudyProfile.Quick, new LoadStudyOptions());
 
