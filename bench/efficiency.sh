@@ -9,12 +9,14 @@
 # at low rates every request costs the generator two wake-ups (the send at its time, the response), which the closed
 # model shares between many requests.
 # Usage: bench/efficiency.sh [seconds per run, default 10] [rounds, default 3] [rates, default "1000 5000 10000 30000"]
-#        [connections, default 64]
+#        [connections, default 64] [send quantum, e.g. 0.25ms: each rate also with --send-quantum; default none]
 source "$(dirname "$0")/lib.sh"
 seconds="${1:-10}"
 rounds="${2:-3}"
 rates="${3:-1000 5000 10000 30000}"
 connections="${4:-64}"
+quantum="${5:-}"
+[[ -z "$quantum" || "$quantum" =~ ^[0-9.]+ms$ ]] || die "the send quantum must be a duration such as 0.25ms, not '$quantum'"
 require_range "seconds per run" "$seconds" 2 300
 require_range "rounds" "$rounds" 1 20
 require_range "connections" "$connections" 1 1000
@@ -46,7 +48,10 @@ for round in $(seq 1 "$rounds"); do
     measure closed "$round" --connections "$connections"
     closed_rps=$(awk -F'\t' -v r="$round" '$1 == "closed" && $2 == r { printf "%d", 0.9 * $3 }' "$rows")
     measure open-90pct "$round" --connections "$connections" --rate "$closed_rps"
-    for rate in $rates; do measure "open-$rate" "$round" --connections "$connections" --rate "$rate"; done
+    for rate in $rates; do
+        measure "open-$rate" "$round" --connections "$connections" --rate "$rate"
+        [[ -z "$quantum" ]] || measure "open-$rate-q$quantum" "$round" --connections "$connections" --rate "$rate" --send-quantum "$quantum"
+    done
     measure idle "$round" --connections "$connections" --rate 1
 done
 
@@ -61,7 +66,7 @@ summary="$out/summary.md"
     echo
     echo "| run | req/s | CPU us per request (median, range) | vs closed (per round, median) | context switches per request | send lateness p99 (us) | generator-limited rounds |"
     echo "|---|---:|---:|---:|---:|---:|---:|"
-    for run in closed open-90pct $(for rate in $rates; do echo "open-$rate"; done); do
+    for run in closed open-90pct $(for rate in $rates; do echo "open-$rate"; [[ -z "$quantum" ]] || echo "open-$rate-q$quantum"; done); do
         ratio=$(join -t $'\t' <(awk -F'\t' -v r="$run" '$1 == r && $5 > 0 { print $2 "\t" $4 / $5 }' "$rows" | sort) \
             <(awk -F'\t' '$1 == "closed" && $5 > 0 { print $2 "\t" $4 / $5 }' "$rows" | sort) | awk -F'\t' '{ print $2 / $3 }' | median)
         switches=$(awk -F'\t' -v r="$run" '$1 == r && $5 > 0 { print $7 / $5 }' "$rows" | median)

@@ -63,6 +63,12 @@ public static class LoadResults
         }
 
         parameters["connections"] = ParameterValue.Of(options.Connections);
+        if (options.SendQuantum > TimeSpan.Zero)
+        {
+            // Only when set: a run without one still matches the runs written before the option existed.
+            parameters["sendQuantumUs"] = ParameterValue.Of(options.SendQuantum.TotalMicroseconds);
+        }
+
         if (options.Http == LoadHttpVersion.Http2)
         {
             // Only over HTTP/2: an HTTP/1.1 run still matches the runs written before the option existed.

@@ -9,6 +9,9 @@ public static class LoadLimits
     /// <summary>The longest warm-up.</summary>
     public static readonly TimeSpan MaxWarmup = TimeSpan.FromMinutes(5);
 
+    /// <summary>The longest <see cref="LoadOptions.SendQuantum"/>: the self-check's whole lateness allowance.</summary>
+    public static readonly TimeSpan MaxSendQuantum = TimeSpan.FromMilliseconds(1);
+
     /// <summary>The default warm-up is this share of the duration...</summary>
     public const double DefaultWarmupShare = 0.1;
 

@@ -217,6 +217,8 @@ public sealed class LoadOptionsTests
         { "zero rate", Valid with { Rate = new TargetRate(0, 0) } },
         { "not http", Valid with { Url = new Uri("ftp://127.0.0.1/") } },
         { "insecure on http", Valid with { Tls = new LoadTls { Insecure = true } } },
+        { "negative send quantum", Valid with { SendQuantum = TimeSpan.FromMicroseconds(-1) } },
+        { "send quantum over 1 ms", Valid with { SendQuantum = TimeSpan.FromMicroseconds(1001) } },
     };
 
     [Theory]

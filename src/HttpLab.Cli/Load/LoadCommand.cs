@@ -53,6 +53,13 @@ internal static class LoadCommand
             + $"With --find-max: each step's (default {DurationText.Format(CapacitySearchOptions.DefaultStepWarmup)}).",
             LoadLimits.MaxWarmup,
             allowZero: true);
+        var sendQuantum = Duration(
+            "--send-quantum",
+            "Open model: wake at most once per this long and send together what fell due meanwhile (e.g. 0.25ms, at "
+            + $"most {DurationText.Format(LoadLimits.MaxSendQuantum)}): less generator CPU at high rates, each request "
+            + "up to this much late, which the latency then includes. Default: none, every request at its own time.",
+            LoadLimits.MaxSendQuantum,
+            allowZero: true);
         var requests = new Option<long?>("--requests", "-n")
         {
             Description = "Stop measuring after this many requests, even before --duration has passed.",
@@ -104,7 +111,8 @@ internal static class LoadCommand
             "Send load to an http(s) URL at a fixed rate (open model) "
             + "or from fixed connections (closed model) and write the results folder.")
         {
-            url, rate, connections, duration, warmup, requests, engine, maxInFlight, timeout, insecure, certSha256,
+            url, rate, connections, duration, warmup, sendQuantum, requests, engine, maxInFlight, timeout, insecure,
+            certSha256,
             results.Out, results.Root,
         };
         foreach (var option in checks.All.Concat(requestOptions.All).Concat(protocol.All).Concat(capacity.All))
@@ -142,6 +150,7 @@ internal static class LoadCommand
                 Http = http,
                 Streams = streams,
                 Capacity = capacity.Read(parseResult),
+                SendQuantum = parseResult.GetValue(sendQuantum) ?? TimeSpan.Zero,
             };
             return request.Capacity is null
                 ? await new LoadSession(console, SelfCommand.Current)

@@ -33,6 +33,9 @@ internal sealed record LoadRequest(
     /// <summary>HTTP/2 streams per connection (<c>--streams</c>).</summary>
     public int Streams { get; init; } = 1;
 
+    /// <summary>The open model's send quantum (<see cref="LoadOptions.SendQuantum"/>); zero for none.</summary>
+    public TimeSpan SendQuantum { get; init; }
+
     /// <summary><c>--find-max</c>: a capacity search instead of one run; null for one run.</summary>
     public CapacityRequest? Capacity { get; init; }
 
@@ -73,5 +76,6 @@ internal sealed record LoadRequest(
         Tls = Tls ?? LoadTls.Default,
         Http = Http,
         Streams = Streams,
+        SendQuantum = SendQuantum,
     };
 }

@@ -23,6 +23,11 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
             throw new UsageException(problem);
         }
 
+        if (request.SendQuantum > TimeSpan.Zero && request.Rate is null)
+        {
+            throw new UsageException("--send-quantum paces the open model's schedule: give --rate too");
+        }
+
         var session = MeasurementSession.Start(
             console, self, request.ResultsRoot, request.Out, [LoadResults.SuiteName]);
         LoadReport? report = null;

@@ -12,7 +12,11 @@ internal sealed partial class LoadRun
         }
 
         var scheduler = new OpenLoopScheduler(
-            this, new RateSchedule(rate, options.EffectiveWarmup, options.Duration), dispatcher, options.MaxRequests);
+            this,
+            new RateSchedule(rate, options.EffectiveWarmup, options.Duration),
+            dispatcher,
+            options.MaxRequests,
+            options.SendQuantum);
         var scheduled = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
         var thread = new Thread(() =>
         {

@@ -9,22 +9,17 @@ namespace HttpLab.Load.Scheduling;
 /// kept and the delay shows in the send lateness and the corrected latency.
 /// </summary>
 /// <remarks>
-/// The thread wakes at most once every <see cref="SendQuantum"/>: requests due closer together than that are released
-/// together at the end of the quantum, each up to a quantum late (recorded as send lateness, and in the corrected
-/// latency). Every wake costs the generator a context switch, and on a 2-core VM a switch costs more than a request's
-/// own work: against nginx, 10,000 req/s cost 34 μs of generator CPU per request without the quantum and 20 μs with it
-/// (send-lateness p99 32 μs and 248 μs), 30,000 req/s 32 and 19 μs; at 5,000 req/s 35-41 and 31-34 μs. Above 4,000
-/// req/s the quantum shares a wake, and the responses' wakes, between several requests; below that every request is
-/// sent at its own time.
+/// With a send quantum (<see cref="LoadOptions.SendQuantum"/>) the thread wakes at most once per quantum: requests due
+/// closer together than that are released together at the end of the quantum, each up to a quantum late (recorded as
+/// send lateness, and in the corrected latency). Every wake costs the generator a context switch, and on a 2-core VM a
+/// switch costs more than a request's own work: against nginx, 10,000 req/s cost 34 μs of generator CPU per request
+/// without a quantum and 20 μs with 250 μs (send-lateness p99 32 μs and 248 μs), 30,000 req/s 32 and 19 μs. The
+/// default is none: the added latency would double the corrected latency of a server answering in 100 μs.
 /// </remarks>
-internal sealed class OpenLoopScheduler(LoadRun run, RateSchedule schedule, Dispatcher dispatcher, long? maxRequests)
+internal sealed class OpenLoopScheduler(
+    LoadRun run, RateSchedule schedule, Dispatcher dispatcher, long? maxRequests, TimeSpan sendQuantum)
 {
-    /// <summary>
-    /// The shortest time between two wakes: a quarter of the 1 ms the self-check allows a send to be late.
-    /// </summary>
-    public static readonly TimeSpan SendQuantum = TimeSpan.FromMicroseconds(250);
-
-    private readonly long quantumTicks = run.Clock.ToTicks(SendQuantum.TotalSeconds);
+    private readonly long quantumTicks = run.Clock.ToTicks(sendQuantum.TotalSeconds);
     private long lastWake = long.MinValue / 2;
 
     public void Run()

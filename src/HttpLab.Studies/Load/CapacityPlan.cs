@@ -13,7 +13,7 @@ namespace HttpLab.Studies.Load;
 /// <param name="Budget">The whole search of one route: no step starts unless it fits in what is left.</param>
 /// <param name="StepWarmup">Each step's warm-up, left out of its numbers.</param>
 /// <param name="StepDuration">Each step's measured time.</param>
-/// <param name="StartRps">The first rate tried.</param>
+/// <param name="StartRps">The lowest first rate (<see cref="FirstRps"/>).</param>
 /// <param name="RpsCap">The most any search tries, whatever the route's throughput; null for no cap.</param>
 internal sealed record CapacityPlan(
     IReadOnlyList<LoadThreshold> Slo,
@@ -28,6 +28,12 @@ internal sealed record CapacityPlan(
     /// connection busy, so a route cannot answer much more than that for long, and the ramp never runs far past it.
     /// </summary>
     public const double ThroughputMultiple = 2;
+
+    /// <summary>
+    /// The search of a route starts at this share of its closed-model throughput: a quick run of 30 s that started at
+    /// 200 req/s spent six of its ten steps doubling up to 12,800 req/s and ended with the bracket 12,800-18,100.
+    /// </summary>
+    public const double FirstShareOfThroughput = 0.25;
 
     private const int MinConnections = 16;
     private const int MaxConnections = 1024;
@@ -58,6 +64,18 @@ internal sealed record CapacityPlan(
     }
 
     /// <summary>
+    /// The first rate of a route's search: <see cref="FirstShareOfThroughput"/> of its closed-model throughput,
+    /// rounded down to two significant digits, so the ramp reaches the knee in two or three steps and the budget goes
+    /// to the bisection; never below <see cref="StartRps"/> nor above <see cref="MaxRps"/>.
+    /// </summary>
+    public double FirstRps(double? closedRps)
+    {
+        var share = FirstShareOfThroughput * (closedRps ?? 0);
+        var rounded = share < 100 ? share : RoundDown(share, significantDigits: 2);
+        return Math.Clamp(Math.Max(StartRps, rounded), StartRps, MaxRps(closedRps));
+    }
+
+    /// <summary>
     /// The search of one route: steps at constant rates on a pool of connections sized, as the study's open runs are,
     /// a connection per 4 ms of the highest rate.
     /// </summary>
@@ -76,11 +94,17 @@ internal sealed record CapacityPlan(
                 ExpectStatus = Only200,
             },
             Slo = Slo,
-            StartRps = StartRps,
+            StartRps = FirstRps(closedRps),
             MaxRps = max,
             StepDuration = StepDuration,
             StepWarmup = StepWarmup,
             Budget = Budget,
         };
+    }
+
+    private static double RoundDown(double value, int significantDigits)
+    {
+        var scale = Math.Pow(10, Math.Floor(Math.Log10(value)) - (significantDigits - 1));
+        return Math.Floor(value / scale) * scale;
     }
 }

@@ -1,3 +1,4 @@
+using HdrHistogram;
 using HttpLab.Load.Tests.Support;
 using Xunit.Abstractions;
 
@@ -6,6 +7,32 @@ namespace HttpLab.Load.Tests.Execution;
 public sealed class OpenModelTests(PlaintextTarget target, ITestOutputHelper output) : IClassFixture<PlaintextTarget>
 {
     private readonly PlaintextTarget target = target.LogTo(output);
+
+    [Fact]
+    public async Task RunAsync_SendQuantumTwiceTheSpacing_KeepsTheCountAndSendsHalfAtLeastASpacingLate()
+    {
+        var options = new LoadOptions
+        {
+            Url = target.Url,
+            Rate = TargetRate.Constant(2000),
+            Duration = TimeSpan.FromSeconds(1),
+            Warmup = TimeSpan.FromMilliseconds(200),
+            Connections = 8,
+            SendQuantum = TimeSpan.FromMilliseconds(1),
+        };
+
+        var report = await LoadTestRun.RunAsync(options, output);
+
+        // Wakes come at least 1 ms apart, so of the two requests due in each millisecond the first waits the 500 us
+        // to the next wake or longer: a busier machine can only make them later, never earlier.
+        Assert.Equal(2000, report.Requests);
+        Assert.Equal(2000, report.SendLateness.TotalCount);
+        var halfASpacingLate = report.SendLateness.RecordedValues()
+            .Where(bucket => bucket.ValueIteratedTo >= 450)
+            .Sum(bucket => bucket.CountAtValueIteratedTo);
+        Assert.True(halfASpacingLate >= 900, $"{halfASpacingLate} of 2,000 sends at least 450 us late");
+        Assert.True(report.SendLateness.GetMean() >= 200, $"mean send lateness {report.SendLateness.GetMean()} us");
+    }
 
     [Theory]
     [InlineData(LoadEngineKind.Raw)]

@@ -20,7 +20,7 @@ public sealed class CapacityStudyCaseTests
     public async Task From_KneeAt1000_CapacityAndNarrowBracketWithoutWarnings()
     {
         var capacity = await SearchAsync(
-            Quick, closedRps: 5000, ScriptedCapacitySteps.Server(rps => rps > 1000 ? 0.1 : 0));
+            Quick, closedRps: 800, ScriptedCapacitySteps.Server(rps => rps > 1000 ? 0.1 : 0));
 
         var result = CapacityStudyCase.From(capacity);
 
@@ -41,7 +41,7 @@ public sealed class CapacityStudyCaseTests
         Assert.StartsWith("adapter/task: capacity: ", notes[1], StringComparison.Ordinal);
         Assert.Contains("Steps (req/s): 200 passes (p99 800 μs); 400 passes", notes[1], StringComparison.Ordinal);
         Assert.Contains(
-            "the highest allowed 10,000 req/s; closed model: 5,000 req/s", notes[1], StringComparison.Ordinal);
+            "the highest allowed 1,600 req/s; closed model: 800 req/s", notes[1], StringComparison.Ordinal);
     }
 
     [Fact]
@@ -54,7 +54,7 @@ public sealed class CapacityStudyCaseTests
                 rps, options.Duration.TotalSeconds, slowShare: rps >= 800 ? 0.5 : 0,
                 generatorLimited: rps >= 800 ? "send lateness p99 is 4 ms" : null, lateUs: 100_000);
         });
-        var capacity = await SearchAsync(Quick, closedRps: 5000, steps);
+        var capacity = await SearchAsync(Quick, closedRps: 800, steps);
 
         var result = CapacityStudyCase.From(capacity);
 
@@ -73,7 +73,7 @@ public sealed class CapacityStudyCaseTests
     [Fact]
     public async Task From_FirstRateFails_NoCapacityTheFirstRateAsTheFailAndNoShortfall()
     {
-        var capacity = await SearchAsync(Quick, closedRps: 5000, ScriptedCapacitySteps.Server(_ => 0.5));
+        var capacity = await SearchAsync(Quick, closedRps: 800, ScriptedCapacitySteps.Server(_ => 0.5));
 
         var result = CapacityStudyCase.From(capacity);
 
@@ -94,7 +94,7 @@ public sealed class CapacityStudyCaseTests
     public async Task From_BudgetEndedBeforeARateFailed_ALowerBoundWarningNamingTheBudget()
     {
         var capacity = await SearchAsync(
-            Quick with { Budget = TimeSpan.FromSeconds(9) }, closedRps: 5000, ScriptedCapacitySteps.Server(_ => 0));
+            Quick with { Budget = TimeSpan.FromSeconds(9) }, closedRps: 800, ScriptedCapacitySteps.Server(_ => 0));
 
         var result = CapacityStudyCase.From(capacity);
 
@@ -111,7 +111,7 @@ public sealed class CapacityStudyCaseTests
     {
         var capacity = await SearchAsync(
             Quick with { Budget = TimeSpan.FromSeconds(12) },
-            closedRps: 5000,
+            closedRps: 800,
             ScriptedCapacitySteps.Server(rps => rps > 500 ? 0.1 : 0));
 
         var result = CapacityStudyCase.From(capacity);
@@ -164,7 +164,7 @@ public sealed class CapacityStudyCaseTests
     {
         // 1% slow is the very share p99 allows: no interval can tell it from the limit, even pooled.
         var capacity = await SearchAsync(
-            Quick with { Budget = TimeSpan.FromSeconds(6) }, closedRps: 5000, ScriptedCapacitySteps.Server(_ => 0.01))
+            Quick with { Budget = TimeSpan.FromSeconds(6) }, closedRps: 800, ScriptedCapacitySteps.Server(_ => 0.01))
             with
             {
                 ProblemAfterRuns = "adapter/task answered 502 instead of 200",

@@ -81,6 +81,23 @@ public sealed class LoadStudySettingsTests
         Assert.Equal(cap, plan.RpsCap);
     }
 
+    [Theory]
+    [InlineData(StudyProfile.Quick, 30942.2, 7700.0)]
+    [InlineData(StudyProfile.Quick, 1234.0, 300.0)]
+    [InlineData(StudyProfile.Quick, 400.0, 200.0)]
+    [InlineData(StudyProfile.Quick, null, 200.0)]
+    [InlineData(StudyProfile.Smoke, 20000.0, 400.0)]
+    public void FirstRps_ClosedModelThroughput_AQuarterOfItRoundedDownWithinTheBounds(
+        StudyProfile profile, double? closedRps, double expected)
+    {
+        var plan = LoadStudySettings.For(profile, new LoadStudyOptions()).Capacity!;
+
+        Assert.Equal(expected, plan.FirstRps(closedRps));
+        var search = plan.Search(
+            new Uri("http://127.0.0.1:5000/baseline"), closedRps, TimeSpan.FromSeconds(15), LoadEngineKind.Raw);
+        Assert.Equal(expected, search.StartRps);
+    }
+
     [Fact]
     public void For_ChosenSlo_EveryThresholdInTheLabel()
     {
