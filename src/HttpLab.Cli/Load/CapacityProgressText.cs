@@ -22,14 +22,8 @@ internal static class CapacityProgressText
         var head = Invariant($"step {progress.Step} at {progress.Rps:#,0.##} req/s");
         if (progress.Finished is { } step)
         {
-            var verdict = step.Verdict switch
-            {
-                StepVerdict.Passed => "passes",
-                StepVerdict.Failed => "FAILS",
-                StepVerdict.GeneratorLimited => "generator-limited",
-                _ => "interrupted",
-            };
-            var measured = string.Join("; ", step.Judgements.Select(judgement => judgement.MeasuredText));
+            var verdict = step.VerdictText;
+            var measured = step.MeasuredText;
             var unsure = step.Judgements.Count > 0 && !step.Confident ? " (point estimate)" : string.Empty;
             return Invariant($"{head}: {verdict}{unsure}{(measured.Length > 0 ? ": " + measured : string.Empty)}");
         }

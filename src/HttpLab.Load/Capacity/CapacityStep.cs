@@ -34,6 +34,18 @@ public sealed record CapacityStep
     /// <summary>True when the first run could not decide and a second ran at the same rate.</summary>
     public bool Extended => Runs.Count > 1;
 
+    /// <summary>The verdict in a step's line: "passes", "FAILS", "generator-limited" or "interrupted".</summary>
+    public string VerdictText => Verdict switch
+    {
+        StepVerdict.Passed => "passes",
+        StepVerdict.Failed => "FAILS",
+        StepVerdict.GeneratorLimited => "generator-limited",
+        _ => "interrupted",
+    };
+
+    /// <summary>What each threshold measured, e.g. "p99 23.1 ms; errors 0.2%"; empty when none was judged.</summary>
+    public string MeasuredText => string.Join("; ", Judgements.Select(judgement => judgement.MeasuredText));
+
     /// <summary>Why the verdict lacks confidence or the step was cut short, for people; null when none.</summary>
     public string? Note { get; init; }
 

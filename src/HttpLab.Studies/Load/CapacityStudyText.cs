@@ -110,14 +110,8 @@ internal static class CapacityStudyText
 
     private static string Verdict(CapacityStep step)
     {
-        var verdict = step.Verdict switch
-        {
-            StepVerdict.Passed => "passes",
-            StepVerdict.Failed => "FAILS",
-            StepVerdict.GeneratorLimited => "generator-limited",
-            _ => "interrupted",
-        };
-        var measured = string.Join("; ", step.Judgements.Select(judgement => judgement.MeasuredText));
+        var verdict = step.VerdictText;
+        var measured = step.MeasuredText;
         var unsure = step.Judgements.Count > 0 && !step.Confident ? ", point estimate" : string.Empty;
         return measured.Length > 0 || unsure.Length > 0 ? $"{verdict} ({measured}{unsure})" : verdict;
     }
