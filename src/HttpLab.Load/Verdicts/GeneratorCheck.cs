@@ -114,7 +114,8 @@ internal static class GeneratorCheck
             $"achieved {achieved:#,0.0} responses/s is {shortfall:0.0%} below the target {target:#,0.0} req/s");
     }
 
-    private static double Duration(LoadSecond second) => Math.Max((second.EndUtc - second.StartUtc).TotalSeconds, 1);
+    /// <summary>A second's length in seconds, at least 1 (the last, partial second counts as a whole one).</summary>
+    internal static double Duration(LoadSecond second) => Math.Max((second.EndUtc - second.StartUtc).TotalSeconds, 1);
 
     private static string Milliseconds(double microseconds) => Invariant($"{microseconds / 1000:0.###} ms");
 

@@ -1,3 +1,4 @@
+using System.Net;
 using static System.FormattableString;
 
 namespace HttpLab.Load.Verdicts;
@@ -15,7 +16,15 @@ internal static class ServerCheck
     /// </summary>
     private const double WaitedShare = 0.01;
 
-    public static string? Reason(LoadReport report)
+    /// <summary>
+    /// A generator on the server's machine that used this share of every core in a second left the server at most the
+    /// rest: the reason says so beside the server's own signs.
+    /// </summary>
+    private const double SharedMachineCpuShare = 0.5;
+
+    public static string? Reason(LoadReport report) => Reason(report, Environment.ProcessorCount);
+
+    public static string? Reason(LoadReport report, int processorCount)
     {
         var reasons = new List<string>();
         var seconds = report.Seconds;
@@ -88,9 +97,43 @@ internal static class ServerCheck
             return null;
         }
 
+        // Only beside the server's own signs: a busy generator alone says nothing of the server.
+        if (SharedMachine(report, processorCount) is { } shared)
+        {
+            reasons.Add(shared);
+        }
+
         var shortfall = GeneratorCheck.RateShortfall(report);
         return (shortfall is null ? string.Empty : shortfall + ": ") + string.Join("; ", reasons);
     }
+
+    /// <summary>
+    /// On a loopback target the server shares the machine with the generator: when the generator used half of every
+    /// core or more in some second, the server's slowness may be the generator's doing, and the reason names it.
+    /// </summary>
+    private static string? SharedMachine(LoadReport report, int processorCount)
+    {
+        if (!IsLoopback(report.Options.Url))
+        {
+            return null;
+        }
+
+        var busy = report.Seconds
+            .Where(second =>
+                second.GeneratorCpuSeconds >= SharedMachineCpuShare * processorCount * GeneratorCheck.Duration(second))
+            .ToArray();
+        if (busy.Length == 0)
+        {
+            return null;
+        }
+
+        var cores = busy.Max(second => second.GeneratorCpuSeconds / GeneratorCheck.Duration(second));
+        return Invariant($"meanwhile the generator itself used up to {cores:0.00} of {processorCount} cores ")
+            + $"in {SecondRanges.Format(busy)}, so this server on the same machine had at most the rest";
+    }
+
+    private static bool IsLoopback(Uri url) =>
+        url.IsLoopback || (IPAddress.TryParse(url.IdnHost, out var address) && IPAddress.IsLoopback(address));
 
     private static string In(IEnumerable<LoadSecond> seconds) =>
         seconds.ToArray() is { Length: > 0 } when ? " in " + SecondRanges.Format(when) : string.Empty;

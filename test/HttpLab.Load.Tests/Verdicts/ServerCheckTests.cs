@@ -24,6 +24,28 @@ public sealed class ServerCheckTests
     }
 
     [Fact]
+    public void Reason_ConnectionsWaitedWhileTheGeneratorTookMostCores_NamesTheGeneratorsShareToo()
+    {
+        var report = SampleReports.Open(
+            shape: second => second with { WaitedForConnection = 100, GeneratorCpuSeconds = 1.5 });
+
+        var reason = ServerCheck.Reason(report, processorCount: 2);
+
+        Assert.NotNull(reason);
+        Assert.StartsWith("every one of the 16 connections was waiting", reason, StringComparison.Ordinal);
+        Assert.EndsWith(
+            "; meanwhile the generator itself used up to 1.50 of 2 cores in 0–3 s, so this server on the same machine "
+            + "had at most the rest",
+            reason,
+            StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Reason_GeneratorTookMostCoresButTheServerKeptUp_Null() =>
+        Assert.Null(ServerCheck.Reason(
+            SampleReports.Open(shape: second => second with { GeneratorCpuSeconds = 1.5 }), processorCount: 2));
+
+    [Fact]
     public void Reason_NoResponseInASecondOfALowRateRun_NotStalled()
     {
         // At one request a second, a second may end with a request just sent and see no response: not a stall.
