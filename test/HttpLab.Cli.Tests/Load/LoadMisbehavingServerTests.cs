@@ -81,7 +81,11 @@ public sealed class LoadMisbehavingServerTests(ITestOutputHelper output) : IAsyn
             "load", url.ToString(), "--rate", "40", "--connections", "2", "--duration", "2s", "--warmup", "0s",
             "--timeout", "300ms", "--out", output);
 
-        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(output, "results.json")));
+        var resultsPath = Path.Combine(output, "results.json");
+        Assert.True(
+            File.Exists(resultsPath),
+            $"no results.json; exit code {exitCode}; error: {console.Error}; output: {console.Rich}");
+        using var results = JsonDocument.Parse(await File.ReadAllTextAsync(resultsPath));
         var metrics = results.RootElement.GetProperty("suites")[0].GetProperty("cases")[0]
             .GetProperty("metrics")
             .Clone();
