@@ -33,10 +33,12 @@ internal static class ServerCheck
         var stalled = seconds.Where(second => second.Stalled).ToArray();
         if (stalled.Length > 0)
         {
+            // A timeout shorter than a second ends each wait before the second does: then the timeouts are the sign.
             var busiest = stalled.Max(second => second.WaitingAllInterval);
-            reasons.Add(
-                Invariant($"stalled: not one response in {SecondRanges.Format(stalled)} while up to {busiest:#,0} ")
-                + $"of {report.Options.LanesText} waited for one all second long");
+            var sign = busiest > 0
+                ? Invariant($"up to {busiest:#,0} of {report.Options.LanesText} waited for one all second long")
+                : "its requests timed out";
+            reasons.Add($"stalled: not one response in {SecondRanges.Format(stalled)} while {sign}");
         }
 
         var waited = seconds.Where(second => second.WaitedForConnection > 0).ToArray();

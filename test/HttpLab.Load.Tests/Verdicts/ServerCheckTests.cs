@@ -46,6 +46,24 @@ public sealed class ServerCheckTests
             SampleReports.Open(shape: second => second with { GeneratorCpuSeconds = 1.5 }), processorCount: 2));
 
     [Fact]
+    public void Reason_NoResponseWhileRequestsTimedOutWithinTheSecond_StalledNamingTheTimeouts()
+    {
+        // A 500 ms timeout aborts every wait before the second ends: no connection waited all second long.
+        var report = SampleReports.Open(
+            errors: new LoadErrorCounts(0, 0, 16, 0, 0),
+            shape: second => second.Second >= 1
+                ? second with { Responses = 0, Errors = 8, Timeouts = 8, BusyConnections = 4 }
+                : second);
+
+        var reason = ServerCheck.Reason(report, processorCount: 2);
+
+        Assert.NotNull(reason);
+        Assert.Contains(
+            "stalled: not one response in 1–3 s while its requests timed out", reason, StringComparison.Ordinal);
+        Assert.DoesNotContain("up to 0", reason, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Reason_NoResponseInASecondOfALowRateRun_NotStalled()
     {
         // At one request a second, a second may end with a request just sent and see no response: not a stall.
