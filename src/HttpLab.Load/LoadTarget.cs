@@ -32,6 +32,14 @@ public static class LoadTarget
         return null;
     }
 
+    /// <summary>True for a URL to this machine: localhost, 127.0.0.0/8 or ::1.</summary>
+    public static bool IsLoopback(Uri url)
+    {
+        ArgumentNullException.ThrowIfNull(url);
+        return url.IsLoopback
+            || (IPAddress.TryParse(url.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
+    }
+
     /// <summary>True for https:// URLs: the engines speak TLS to them.</summary>
     public static bool IsHttps(Uri url)
     {

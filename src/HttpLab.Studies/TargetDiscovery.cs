@@ -1,6 +1,7 @@
 using System.Net;
 using System.Net.Http.Json;
 using System.Text.Json;
+using HttpLab.Load;
 using HttpLab.Studies.Clients;
 using HttpLab.Target.Info;
 
@@ -66,11 +67,7 @@ public static class TargetDiscovery
     /// there).
     /// </summary>
     public static Uri Reachable(Uri targetUrl, Uri reported) =>
-        IsLoopback(reported) && !IsLoopback(targetUrl)
+        LoadTarget.IsLoopback(reported) && !LoadTarget.IsLoopback(targetUrl)
             ? new UriBuilder(reported) { Host = targetUrl.Host }.Uri
             : reported;
-
-    private static bool IsLoopback(Uri url) =>
-        url.IsLoopback
-        || (IPAddress.TryParse(url.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
 }

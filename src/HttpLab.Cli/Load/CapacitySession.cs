@@ -32,9 +32,8 @@ internal sealed class CapacitySession(CliConsole console, SelfCommand self)
             isFailure: exception => exception is LoadTargetException,
             async (target, cancellation) =>
             {
-                var url = request.Url is null && request.Http == LoadHttpVersion.Http2
-                    ? await StartedTargetHttp2.UrlAsync(target.Url, cancellation).ConfigureAwait(false)
-                    : target.Url;
+                var url = await StartedTargetHttp2.UrlForAsync(request, target.Url, cancellation)
+                    .ConfigureAwait(false);
                 outcome = await SearchAsync(request.ToSearch(url), cancellation).ConfigureAwait(false);
                 return Outcome(outcome);
             },

@@ -38,9 +38,8 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
             isFailure: exception => exception is LoadTargetException,
             async (target, cancellation) =>
             {
-                var url = request.Url is null && request.Http == LoadHttpVersion.Http2
-                    ? await StartedTargetHttp2.UrlAsync(target.Url, cancellation).ConfigureAwait(false)
-                    : target.Url;
+                var url = await StartedTargetHttp2.UrlForAsync(request, target.Url, cancellation)
+                    .ConfigureAwait(false);
                 report = await RunLoadAsync(request.ToOptions(url), cancellation).ConfigureAwait(false);
                 return Outcome(report, request.Duration);
             },

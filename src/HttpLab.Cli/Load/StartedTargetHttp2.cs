@@ -10,7 +10,16 @@ namespace HttpLab.Cli.Load;
 /// </summary>
 internal static class StartedTargetHttp2
 {
-    public static async Task<Uri> UrlAsync(Uri http1Url, CancellationToken cancellationToken)
+    /// <summary>
+    /// Where <paramref name="request"/>'s load goes: its own URL, or the started target's
+    /// (<paramref name="targetUrl"/>), or with --http 2 the started target's h2c address.
+    /// </summary>
+    public static Task<Uri> UrlForAsync(LoadRequest request, Uri targetUrl, CancellationToken cancellationToken) =>
+        request.Url is null && request.Http == LoadHttpVersion.Http2
+            ? UrlAsync(targetUrl, cancellationToken)
+            : Task.FromResult(targetUrl);
+
+    private static async Task<Uri> UrlAsync(Uri http1Url, CancellationToken cancellationToken)
     {
         try
         {

@@ -1,4 +1,3 @@
-using System.Net;
 using static System.FormattableString;
 
 namespace HttpLab.Load.Verdicts;
@@ -115,7 +114,7 @@ internal static class ServerCheck
     /// </summary>
     private static string? SharedMachine(LoadReport report, int processorCount)
     {
-        if (!IsLoopback(report.Options.Url))
+        if (!LoadTarget.IsLoopback(report.Options.Url))
         {
             return null;
         }
@@ -133,9 +132,6 @@ internal static class ServerCheck
         return Invariant($"meanwhile the generator itself used up to {cores:0.00} of {processorCount} cores ")
             + $"in {SecondRanges.Format(busy)}, so this server on the same machine had at most the rest";
     }
-
-    private static bool IsLoopback(Uri url) =>
-        url.IsLoopback || (IPAddress.TryParse(url.IdnHost, out var address) && IPAddress.IsLoopback(address));
 
     private static string In(IEnumerable<LoadSecond> seconds) =>
         seconds.ToArray() is { Length: > 0 } when ? " in " + SecondRanges.Format(when) : string.Empty;

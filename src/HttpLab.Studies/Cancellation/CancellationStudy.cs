@@ -1,5 +1,5 @@
 using System.Globalization;
-using System.Net;
+using HttpLab.Load;
 using HttpLab.Results;
 
 namespace HttpLab.Studies.Cancellation;
@@ -142,12 +142,8 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
             await CancellationRoute.ResolveAsync(
                     context.TargetUrl, options.Protocols ?? CancellationProtocols.Default, cancellationToken)
                 .ConfigureAwait(false),
-            IsLoopback(context.TargetUrl));
+            LoadTarget.IsLoopback(context.TargetUrl));
     }
-
-    private static bool IsLoopback(Uri url) =>
-        url.IsLoopback
-        || (IPAddress.TryParse(url.Host.Trim('[', ']'), out var address) && IPAddress.IsLoopback(address));
 
     private static int ProbeSamples(StudyProfile profile) => profile switch
     {
