@@ -7,7 +7,9 @@
 # CPU is the run's own generatorCpuSeconds (the whole process, every thread, over the measured period only) and, beside
 # it, the context switches per request of the whole process (GNU time's voluntary + involuntary, warm-up included):
 # at low rates every request costs the generator two wake-ups (the send at its time, the response), which the closed
-# model shares between many requests.
+# model shares between many requests. When a C compiler is present, every run is repeated in the same round by
+# bench/floor/loop.c, a minimal one-thread epoll generator with nothing of HttpLab in it: the floor any generator pays
+# on this machine at that rate, so httplab's cost is also given as a multiple of the floor's.
 # Usage: bench/efficiency.sh [seconds per run, default 10] [rounds, default 3] [rates, default "1000 5000 10000 30000"]
 #        [connections, default 64] [send quantum, e.g. 0.25ms: each rate also with --send-quantum; default none]
 source "$(dirname "$0")/lib.sh"
@@ -43,42 +45,78 @@ measure() {
         "$(result_metric "$dir" sendLatenessUs.p99)" "$(awk '{ print $1 + $2 }' "$dir.switches")" "$limited" >> "$rows"
 }
 
+# The floor (bench/floor/loop.c) at the same rate: $1 names the httplab run it stands beside, $2 the round, $3 the
+# rate (0: closed model); appends a row named floor-$1.
+floor=""
+if command -v cc > /dev/null; then
+    floor="$out/floor-loop"
+    cc -O2 -o "$floor" "$(dirname "$0")/floor/loop.c" || die "bench/floor/loop.c did not compile"
+fi
+measure_floor() {
+    [[ -n "$floor" ]] || return 0
+    local dir="$out/floor-$1-$2" host_port="${url#http://}"
+    host_port="${host_port%%/*}"
+    "$floor" "${host_port%:*}" "${host_port#*:}" /plaintext "$3" "$seconds" "$connections" > "$dir.txt" 2>&1 \
+        || die "the floor run beside $1 failed: see $dir.txt"
+    awk -v n="floor-$1" -v r="$2" '{ printf "%s\t%s\t%s\t%s\t%s\t-\t%s\t0\n", n, r, $6, $8, $2, $14 }' "$dir.txt" >> "$rows"
+}
+
 for round in $(seq 1 "$rounds"); do
     echo "round $round/$rounds: closed model, open model at $rates req/s, idle at 1 req/s ($seconds s each)" >&2
     measure closed "$round" --connections "$connections"
+    measure_floor closed "$round" 0
     closed_rps=$(awk -F'\t' -v r="$round" '$1 == "closed" && $2 == r { printf "%d", 0.9 * $3 }' "$rows")
     measure open-90pct "$round" --connections "$connections" --rate "$closed_rps"
+    measure_floor open-90pct "$round" "$closed_rps"
     for rate in $rates; do
         measure "open-$rate" "$round" --connections "$connections" --rate "$rate"
+        measure_floor "open-$rate" "$round" "$rate"
         [[ -z "$quantum" ]] || measure "open-$rate-q$quantum" "$round" --connections "$connections" --rate "$rate" --send-quantum "$quantum"
     done
     measure idle "$round" --connections "$connections" --rate 1
+    measure_floor idle "$round" 1
 done
 
 # Column $2 of the rows of run $1, one value per round.
 column() { awk -F'\t' -v r="$1" -v c="$2" '$1 == r { print $c }' "$rows"; }
 per_request_us() { awk -F'\t' -v r="$1" '$1 == r && $5 > 0 { print 1e6 * $4 / $5 }' "$rows"; }
+# Each round's CPU per request of run $1 over that of run $2 in the same round, the median of the rounds.
+round_ratio() {
+    join -t $'\t' <(awk -F'\t' -v r="$1" '$1 == r && $5 > 0 { print $2 "\t" $4 / $5 }' "$rows" | sort) \
+        <(awk -F'\t' -v r="$2" '$1 == r && $5 > 0 { print $2 "\t" $4 / $5 }' "$rows" | sort) \
+        | awk -F'\t' '{ print $2 / $3 }' | median
+}
 range() { sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.1f-%.1f", lo, hi }'; }
 
 summary="$out/summary.md"
 {
     echo "Generator cost, raw engine, $connections connections, $seconds s per run after a 2 s warm-up, median of $rounds rounds against nginx ($(nproc) cores, $(date -u +%FT%TZ))"
     echo
-    echo "| run | req/s | CPU us per request (median, range) | vs closed (per round, median) | context switches per request | send lateness p99 (us) | generator-limited rounds |"
-    echo "|---|---:|---:|---:|---:|---:|---:|"
+    echo "| run | req/s | CPU us per request (median, range) | vs closed (per round, median) | context switches per request | send lateness p99 (us) | generator-limited rounds | floor: req/s, CPU us per request | vs floor (per round, median) |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
     for run in closed open-90pct $(for rate in $rates; do echo "open-$rate"; [[ -z "$quantum" ]] || echo "open-$rate-q$quantum"; done); do
-        ratio=$(join -t $'\t' <(awk -F'\t' -v r="$run" '$1 == r && $5 > 0 { print $2 "\t" $4 / $5 }' "$rows" | sort) \
-            <(awk -F'\t' '$1 == "closed" && $5 > 0 { print $2 "\t" $4 / $5 }' "$rows" | sort) | awk -F'\t' '{ print $2 / $3 }' | median)
+        ratio=$(round_ratio "$run" closed)
+        floor_cell="-"; floor_ratio="-"
+        if [[ -n "$floor" ]]; then
+            floor_cell=$(printf '%.0f, %.1f' "$(column "floor-$run" 3 | median)" "$(per_request_us "floor-$run" | median)")
+            floor_ratio=$(printf '%.2fx' "$(round_ratio "$run" "floor-$run")")
+        fi
         switches=$(awk -F'\t' -v r="$run" '$1 == r && $5 > 0 { print $7 / $5 }' "$rows" | median)
-        printf '| %s | %.0f | %.1f (%s) | %.2fx | %.2f | %.0f | %d of %d |\n' "$run" "$(column "$run" 3 | median)" \
+        printf '| %s | %.0f | %.1f (%s) | %.2fx | %.2f | %.0f | %d of %d | %s | %s |\n' "$run" "$(column "$run" 3 | median)" \
             "$(per_request_us "$run" | median)" "$(per_request_us "$run" | range)" "$ratio" "$switches" \
-            "$(column "$run" 6 | median)" "$(column "$run" 8 | awk '{ s += $1 } END { print s }')" "$rounds"
+            "$(column "$run" 6 | median)" "$(column "$run" 8 | awk '{ s += $1 } END { print s }')" "$rounds" \
+            "$floor_cell" "$floor_ratio"
     done
     idle_cores=$(awk -F'\t' -v s="$seconds" '$1 == "idle" { print $4 / s }' "$rows" | median)
     idle_range=$(awk -F'\t' -v s="$seconds" '$1 == "idle" { print $4 / s }' "$rows" | sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.4f-%.4f", lo, hi }')
     printf '\nIdle generator (1 req/s): %.4f cores (median; rounds %s), goal under 0.005.\n' "$idle_cores" "$idle_range"
+    if [[ -n "$floor" ]]; then
+        printf 'The floor at 1 req/s (whole process, start-up included): %.4f cores.\n' \
+            "$(awk -F'\t' -v s="$seconds" '$1 == "floor-idle" { print $4 / s }' "$rows" | median)"
+    fi
     echo
     echo "vs closed: each round's open-model CPU per request over the same round's closed model (goal at most 1.5x)."
+    echo "floor: bench/floor/loop.c at the same rate and connections in the same round; vs floor: httplab's CPU per request over the floor's."
     echo "open-90pct: the open model at 90% of the same round's closed-model rate (goal: the schedule kept, lateness p99 under 1 ms)."
 } > "$summary"
 cat "$summary"
