@@ -29,52 +29,75 @@ public sealed partial class HeadlessBrowser
     /// A PNG of a rectangle of the page, drawn even where it lies outside the viewport; of the viewport when
     /// <paramref name="clip"/> is null.
     /// </summary>
-    public async Task<byte[]> ScreenshotAsync(PageRectangle? clip, CancellationToken cancellationToken)
+    public Task<byte[]> ScreenshotAsync(PageRectangle? clip, CancellationToken cancellationToken) =>
+        CaptureAsync(clip, beyondViewport: clip is not null, cancellationToken);
+
+    private async Task<byte[]> CaptureAsync(PageRectangle? clip, bool beyondViewport, CancellationToken cancellationToken)
     {
         var region = clip is { } rectangle
             ? new { x = rectangle.X, y = rectangle.Y, width = rectangle.Width, height = rectangle.Height, scale = 1 }
             : null;
         var answer = await SendAsync(
                 "Page.captureScreenshot",
-                new { format = "png", clip = region, captureBeyondViewport = clip is not null },
+                new { format = "png", clip = region, captureBeyondViewport = beyondViewport },
                 cancellationToken)
             .ConfigureAwait(false);
         return Convert.FromBase64String(answer.GetProperty("data").GetString()!);
     }
 
     /// <summary>A PNG of the first element that matches a CSS selector, the whole of it even below the fold.</summary>
+    /// <remarks>
+    /// The viewport is made as tall as the page for the picture (and set back after), so nothing is laid out again
+    /// between measuring the element and drawing it: Chromium's own beyond-the-viewport capture resizes the page
+    /// while it draws, which moved the picture of a section away from the section.
+    /// </remarks>
     /// <exception cref="HeadlessBrowserException">No element matches, or the one that does has no area.</exception>
     public async Task<byte[]> ScreenshotElementAsync(string cssSelector, CancellationToken cancellationToken)
     {
-        var bounds = await EvaluateAsync(
-                $$"""
-                (() => {
-                  const element = document.querySelector({{JsonSerializer.Serialize(cssSelector)}});
-                  if (!element) return null;
-                  const box = element.getBoundingClientRect();
-                  return { x: box.left + window.scrollX, y: box.top + window.scrollY, width: box.width,
-                    height: box.height };
-                })()
-                """,
+        var window = await EvaluateAsync(
+                "({ width: innerWidth, height: innerHeight, page: document.documentElement.scrollHeight })",
                 cancellationToken)
             .ConfigureAwait(false);
-        if (bounds.ValueKind != JsonValueKind.Object)
+        var width = window.GetProperty("width").GetInt32();
+        var height = window.GetProperty("height").GetInt32();
+        await SetViewportAsync(width, Math.Max(height, window.GetProperty("page").GetInt32()), cancellationToken)
+            .ConfigureAwait(false);
+        try
         {
-            throw new HeadlessBrowserException($"No element in the page matches {cssSelector}.");
-        }
+            var bounds = await EvaluateAsync(
+                    $$"""
+                    new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => {
+                      scrollTo(0, 0);
+                      const element = document.querySelector({{JsonSerializer.Serialize(cssSelector)}});
+                      if (!element) { done(null); return; }
+                      const box = element.getBoundingClientRect();
+                      done({ x: box.left, y: box.top, width: box.width, height: box.height });
+                    })))
+                    """,
+                    cancellationToken)
+                .ConfigureAwait(false);
+            if (bounds.ValueKind != JsonValueKind.Object)
+            {
+                throw new HeadlessBrowserException($"No element in the page matches {cssSelector}.");
+            }
 
-        var rectangle = new PageRectangle(
-            bounds.GetProperty("x").GetDouble(),
-            bounds.GetProperty("y").GetDouble(),
-            bounds.GetProperty("width").GetDouble(),
-            bounds.GetProperty("height").GetDouble());
-        if (rectangle.Width <= 0 || rectangle.Height <= 0)
+            var rectangle = new PageRectangle(
+                bounds.GetProperty("x").GetDouble(),
+                bounds.GetProperty("y").GetDouble(),
+                bounds.GetProperty("width").GetDouble(),
+                bounds.GetProperty("height").GetDouble());
+            if (rectangle.Width <= 0 || rectangle.Height <= 0)
+            {
+                throw new HeadlessBrowserException(
+                    $"{cssSelector} is {rectangle.Width} x {rectangle.Height} px: there is nothing to take a picture of.");
+            }
+
+            return await CaptureAsync(rectangle, beyondViewport: false, cancellationToken).ConfigureAwait(false);
+        }
+        finally
         {
-            throw new HeadlessBrowserException(
-                $"{cssSelector} is {rectangle.Width} x {rectangle.Height} px: there is nothing to take a picture of.");
+            await SetViewportAsync(width, height, cancellationToken).ConfigureAwait(false);
         }
-
-        return await ScreenshotAsync(rectangle, cancellationToken).ConfigureAwait(false);
     }
 
     /// <summary>The page printed to PDF as the browser's print dialog would, backgrounds included.</summary>
