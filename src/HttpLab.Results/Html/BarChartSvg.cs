@@ -31,7 +31,8 @@ internal static class BarChartSvg
         }
 
         var unit = TimeUnit.Fitting(bars.Min(bar => bar.Mean!.Value));
-        // A whisker far beyond every mean (a smoke run's three iterations) is cut at the edge, not given the axis.
+        // A whisker far beyond every mean (a smoke run's three iterations) is cut at the edge, not given the axis, and
+        // ends in an arrowhead instead of a cap, so a cut interval is not read as one that ends there.
         var largestMean = bars.Max(bar => bar.Mean!.Value);
         var top = Math.Min(3 * largestMean, bars.Max(bar => bar.Mean!.Value + (bar.Error ?? 0)));
         var axis = NiceAxis(unit.Convert(top));
@@ -62,8 +63,14 @@ internal static class BarChartSvg
             if (error is > 0)
             {
                 var (low, high, middle) = (X(mean.Value - error.Value), X(mean.Value + error.Value), y + RowHeight / 2);
+                var cut = unit.Convert(mean.Value + error.Value) > axis.Max;
                 svg.Append(Invariant($"<path class=\"whisker\" d=\"M{low:0.##},{middle:0.#}H{high:0.##}"))
-                    .Append(Invariant($"M{low:0.##},{middle - 4:0.#}v8M{high:0.##},{middle - 4:0.#}v8\"/>"));
+                    .Append(Invariant($"M{low:0.##},{middle - 4:0.#}v8"))
+                    .Append(cut
+                        ? Invariant($"M{high - 6:0.##},{middle - 4:0.#}L{high:0.##},{middle:0.#}")
+                            + Invariant($"L{high - 6:0.##},{middle + 4:0.#}")
+                        : Invariant($"M{high:0.##},{middle - 4:0.#}v8"))
+                    .Append("\"/>");
             }
 
             svg.Append("</g>");

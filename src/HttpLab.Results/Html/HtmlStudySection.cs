@@ -11,6 +11,8 @@ namespace HttpLab.Results.Html;
 /// </summary>
 internal static class HtmlStudySection
 {
+    private const int FoldedNotesFrom = 4;
+
     public static void Write(
         StringBuilder html, string id, SuiteResult suite, IReadOnlyList<LatencyTimeSeries> timeSeries)
     {
@@ -35,16 +37,7 @@ internal static class HtmlStudySection
             html.Append("</ul>\n");
         }
 
-        if (suite.Notes is { Count: > 0 } notes)
-        {
-            html.Append("<div class=\"notes\">");
-            foreach (var note in notes)
-            {
-                html.Append("<p>").Append(HtmlText.Encode(note)).Append("</p>");
-            }
-
-            html.Append("</div>\n");
-        }
+        WriteNotes(html, suite.Notes);
 
         if (suite.Cases.Count == 0)
         {
@@ -76,6 +69,29 @@ internal static class HtmlStudySection
 
         WriteCaseWarnings(html, suite);
         html.Append("</section>\n");
+    }
+
+    /// <summary>
+    /// The study's notes: open when there are a few, folded with their count shown from <see cref="FoldedNotesFrom"/>
+    /// on, where they would push the tables and charts a screen down (the async study writes a dozen paragraphs; the
+    /// run's findings at the top already say what they show). Printing opens them.
+    /// </summary>
+    private static void WriteNotes(StringBuilder html, IReadOnlyList<string>? notes)
+    {
+        if (notes is not { Count: > 0 })
+        {
+            return;
+        }
+
+        html.Append("<details class=\"notes\"").Append(notes.Count < FoldedNotesFrom ? " open" : string.Empty)
+            .Append("><summary>How it was measured and what it shows (").Append(notes.Count)
+            .Append(notes.Count == 1 ? " note" : " notes").Append(")</summary>");
+        foreach (var note in notes)
+        {
+            html.Append("<p>").Append(HtmlText.Encode(note)).Append("</p>");
+        }
+
+        html.Append("</details>\n");
     }
 
     private static void WriteGroup(StringBuilder html, SuiteResult suite, CaseGroup group, SuiteLegend legend)

@@ -186,6 +186,35 @@ public sealed class ReportInBrowserTests(StudyReportsFixture reports) : IClassFi
         Assert.Equal("%PDF-"u8.ToArray(), pdf[..5]);
     }
 
+    [ChromiumFact]
+    public async Task StudyRun_Printing_OpensEveryFoldedPartAndFoldsThemAgainAfter()
+    {
+        await using var browser = await OpenAsync(reports.RunFolder);
+        var folded = await browser.EvaluateAsync(
+            """
+            (() => {
+                window.openWhilePrinting = -1;
+                addEventListener('beforeprint', () => {
+                    window.openWhilePrinting = document.querySelectorAll('details[open]').length;
+                });
+                return {
+                    all: document.querySelectorAll('details').length,
+                    closed: document.querySelectorAll('details:not([open])').length
+                };
+            })()
+            """,
+            CancellationToken.None);
+
+        await browser.PrintToPdfAsync(CancellationToken.None);
+
+        var openWhilePrinting = await browser.EvaluateAsync("window.openWhilePrinting", CancellationToken.None);
+        var closedAfter = await browser.EvaluateAsync(
+            "document.querySelectorAll('details:not([open])').length", CancellationToken.None);
+        Assert.True(folded.GetProperty("closed").GetInt32() > 0, "nothing in the report is folded");
+        Assert.Equal(folded.GetProperty("all").GetInt32(), openWhilePrinting.GetInt32());
+        Assert.Equal(folded.GetProperty("closed").GetInt32(), closedAfter.GetInt32());
+    }
+
     private async Task<HeadlessBrowser> OpenAsync(string folder)
     {
         Assert.True(reports.Run is not null, reports.Log);

@@ -71,6 +71,54 @@ public sealed partial class HtmlReportTests
     }
 
     [Fact]
+    public void Render_WhiskerBeyondThreeTimesTheLargestMean_IsCutAndEndsInAnArrowhead()
+    {
+        var run = SampleRuns.Completed();
+        var json = run.Suites[0];
+        var wide = json with
+        {
+            Cases =
+            [
+                .. json.Cases.Select((@case, index) => index != 1 ? @case : @case with
+                {
+                    Metrics = new Dictionary<string, double>(@case.Metrics)
+                    {
+                        ["errorNs"] = 100 * @case.Metrics["meanNs"],
+                    },
+                }),
+            ],
+        };
+
+        var whiskers = Regex.Matches(Render(run with { Suites = [wide] }), "class=\"whisker\" d=\"([^\"]*)\"")
+            .Select(match => match.Groups[1].Value)
+            .ToArray();
+
+        Assert.Equal(json.Cases.Count(@case => @case.Metrics.GetValueOrDefault("errorNs") > 0), whiskers.Length);
+        Assert.Single(whiskers, path => path.Contains('L', StringComparison.Ordinal));
+        Assert.Equal(whiskers.Length - 1, whiskers.Count(path => Regex.Count(path, "v8") == 2));
+    }
+
+    [Theory]
+    [InlineData(3, " open")]
+    [InlineData(4, "")]
+    public void Render_StudyNotes_OpenWhenFewFoldedWithTheirCountWhenMany(int notes, string open)
+    {
+        var run = SampleRuns.Completed();
+        var json = run.Suites[0] with
+        {
+            Notes = [.. Enumerable.Range(1, notes).Select(index => $"Note number {index}.")],
+        };
+
+        var html = Render(run with { Suites = [json] });
+
+        Assert.Contains(
+            $"<details class=\"notes\"{open}><summary>How it was measured and what it shows ({notes} notes)</summary>"
+                + "<p>Note number 1.</p>",
+            html,
+            StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Render_Cancellation_OneCumulativeChartPerDistributionWithALinePerCase()
     {
         var run = CancellationSample.Run();

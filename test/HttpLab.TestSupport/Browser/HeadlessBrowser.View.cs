@@ -32,7 +32,8 @@ public sealed partial class HeadlessBrowser
     public Task<byte[]> ScreenshotAsync(PageRectangle? clip, CancellationToken cancellationToken) =>
         CaptureAsync(clip, beyondViewport: clip is not null, cancellationToken);
 
-    private async Task<byte[]> CaptureAsync(PageRectangle? clip, bool beyondViewport, CancellationToken cancellationToken)
+    private async Task<byte[]> CaptureAsync(
+        PageRectangle? clip, bool beyondViewport, CancellationToken cancellationToken)
     {
         var region = clip is { } rectangle
             ? new { x = rectangle.X, y = rectangle.Y, width = rectangle.Width, height = rectangle.Height, scale = 1 }
@@ -89,7 +90,8 @@ public sealed partial class HeadlessBrowser
             if (rectangle.Width <= 0 || rectangle.Height <= 0)
             {
                 throw new HeadlessBrowserException(
-                    $"{cssSelector} is {rectangle.Width} x {rectangle.Height} px: there is nothing to take a picture of.");
+                    $"{cssSelector} is {rectangle.Width} x {rectangle.Height} px: "
+                        + "there is nothing to take a picture of.");
             }
 
             return await CaptureAsync(rectangle, beyondViewport: false, cancellationToken).ConfigureAwait(false);

@@ -184,7 +184,21 @@
     clearTimeout(pending);
     pending = setTimeout(resize, 100);
   });
-  window.addEventListener("beforeprint", resize);
+  // A printed report shows everything: folded notes, distribution tables and timelines open for the page's print.
+  window.addEventListener("beforeprint", function () {
+    document.querySelectorAll("details:not([open])").forEach(function (details) {
+      details.open = true;
+      details.dataset.openedForPrint = "";
+    });
+    resize();
+  });
+  window.addEventListener("afterprint", function () {
+    document.querySelectorAll("details[data-opened-for-print]").forEach(function (details) {
+      details.open = false;
+      delete details.dataset.openedForPrint;
+    });
+    resize();
+  });
   document.querySelectorAll("details").forEach(function (details) {
     details.addEventListener("toggle", resize);
   });
