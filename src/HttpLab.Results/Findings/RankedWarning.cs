@@ -15,4 +15,28 @@ public sealed record RankedWarning(string? Suite, string? Case, WarningLevel Lev
 
     /// <summary>Whether some places worded it with other numbers than <see cref="Text"/>.</summary>
     public bool HasVariants { get; init; }
+
+    /// <summary>
+    /// <see cref="Text"/> for a list that shows <see cref="Kind"/> beside it: without the kind it opens with
+    /// ("GENERATOR-LIMITED: ", "ROUTE STALLED: ") or a load case's reason key ("generatorLimitedReason: "), so a
+    /// report does not say the kind twice or show a results.json key as words.
+    /// </summary>
+    public string Message
+    {
+        get
+        {
+            var text = Text.Trim();
+            var colon = text.IndexOf(": ", StringComparison.Ordinal);
+            if (colon <= 0)
+            {
+                return text;
+            }
+
+            var head = text[..colon];
+            var namesKind = string.Equals(
+                    head.Replace('-', ' '), Kind.Replace('-', ' '), StringComparison.OrdinalIgnoreCase)
+                || $"{head}: " is LoadRunFindings.GeneratorPrefix or LoadRunFindings.ServerPrefix;
+            return namesKind && colon + 2 < text.Length ? text[(colon + 2)..] : text;
+        }
+    }
 }

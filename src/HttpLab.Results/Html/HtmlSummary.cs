@@ -51,7 +51,7 @@ internal static class HtmlSummary
             html.Append("<li class=\"").Append(level).Append("\" data-kind=\"").Append(HtmlText.Encode(warning.Kind))
                 .Append("\"><span class=\"level\">").Append(HtmlText.Encode(warning.Kind)).Append("</span>")
                 .Append("<span class=\"muted\">").Append(HtmlText.Encode(WarningPlace.Describe(warning.Places)))
-                .Append(":</span> ").Append(HtmlText.Encode(warning.Text.Trim()));
+                .Append(":</span> ").Append(HtmlText.Encode(warning.Message));
             if (warning.HasVariants)
             {
                 html.Append(" <span class=\"muted\">(as worded first; the others differ only in their numbers)</span>");

@@ -41,7 +41,7 @@ internal static class FindingsSection
             builder.Append("- **").Append(MarkdownText.Escape(warning.Kind)).Append("** (")
                 .Append(warning.Level.ToString().ToLowerInvariant()).Append("), ")
                 .Append(MarkdownText.Escape(WarningPlace.Describe(warning.Places))).Append(": ")
-                .Append(MarkdownText.Escape(warning.Text.Trim()));
+                .Append(MarkdownText.Escape(warning.Message));
             if (warning.HasVariants)
             {
                 builder.Append(" (as worded first; the others differ only in their numbers)");

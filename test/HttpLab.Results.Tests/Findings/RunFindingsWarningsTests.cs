@@ -5,6 +5,29 @@ namespace HttpLab.Results.Tests.Findings;
 
 public sealed class RunFindingsWarningsTests
 {
+    [Theory]
+    [InlineData("GENERATOR-LIMITED: open 100 rps: the generator could not keep up",
+        "open 100 rps: the generator could not keep up")]
+    [InlineData("ROUTE STALLED: adapter/sync-over-async at open 100 rps: only 12.0 of 100 req/s were answered",
+        "adapter/sync-over-async at open 100 rps: only 12.0 of 100 req/s were answered")]
+    [InlineData("generatorLimitedReason: send lateness p99 is 2.2 ms", "send lateness p99 is 2.2 ms")]
+    [InlineData("serverLimitedReason: stalled: not one response in 0–4 s", "stalled: not one response in 0–4 s")]
+    [InlineData("It seems that the distribution is bimodal (mValue = 3.4)",
+        "It seems that the distribution is bimodal (mValue = 3.4)")]
+    [InlineData("load: the consumer API did not start", "load: the consumer API did not start")]
+    public void Message_TextOpeningWithItsKindOrReasonKey_WithoutThem(string text, string message)
+    {
+        var run = SampleRuns.Completed() with
+        {
+            Suites = [Suite("load", [], [Case("baseline", text)])],
+        };
+
+        var warning = Assert.Single(RunFindings.Warnings(run));
+
+        Assert.Equal(text, warning.Text);
+        Assert.Equal(message, warning.Message);
+    }
+
     [Fact]
     public void Warnings_EveryKindGivenQuietestFirst_RankedLoudestFirstWithTheirPlaces()
     {
