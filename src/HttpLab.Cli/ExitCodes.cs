@@ -22,4 +22,7 @@ internal static class ExitCodes
 
     /// <summary>Stopped by Ctrl-C (128 + SIGINT), after writing what was measured.</summary>
     public const int Interrupted = 130;
+
+    /// <summary>Stopped by SIGTERM (128 + 15), after writing what was measured, as <see cref="Interrupted"/>.</summary>
+    public const int Terminated = 143;
 }

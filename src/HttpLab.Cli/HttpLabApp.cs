@@ -38,11 +38,12 @@ internal static class HttpLabApp
             Output = console.Output,
             Error = console.Error,
             EnableDefaultExceptionHandler = false,
-            ProcessTerminationTimeout = TimeSpan.FromSeconds(15),
+            ProcessTerminationTimeout = null,
         };
+        using var stopSignal = StopSignal.Watch(cancellationToken);
         try
         {
-            return await parseResult.InvokeAsync(configuration, cancellationToken).ConfigureAwait(false);
+            return await parseResult.InvokeAsync(configuration, stopSignal.Token).ConfigureAwait(false);
         }
         catch (UsageException exception)
         {

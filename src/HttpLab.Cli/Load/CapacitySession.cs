@@ -11,7 +11,7 @@ namespace HttpLab.Cli.Load;
 /// <summary>
 /// <c>httplab load --find-max</c> in a <see cref="MeasurementSession"/>: the capacity search with a progress line per
 /// step, every step's runs written as load cases (and their files under artifacts/load/), the step table and the
-/// answer line; also when Ctrl-C stopped it (the steps so far, marked incomplete, exit 130).
+/// answer line; also when Ctrl-C or SIGTERM stopped it (the steps so far, marked incomplete, exit 130 or 143).
 /// </summary>
 internal sealed class CapacitySession(CliConsole console, SelfCommand self)
 {

@@ -26,7 +26,8 @@ internal sealed record LoadCheckOptions(Option<StatusSet> ExpectStatus, Option<L
                 + "(units us, ms, s), errors<0.1% or errors<=5, rate>=99% (of --rate), rps>=1000. "
                 + "Latency is that of every measured request, a failure counted as slower than any limit. "
                 + $"A failed threshold exits {ExitCodes.ThresholdFailed}, unless every request failed (exit "
-                + $"{ExitCodes.Failure}) or Ctrl-C stopped the run ({ExitCodes.Interrupted}).",
+                + $"{ExitCodes.Failure}) or Ctrl-C or SIGTERM stopped the run ({ExitCodes.Interrupted}, "
+                + $"{ExitCodes.Terminated}).",
             CustomParser = ParseThresholds,
         });
 

@@ -9,8 +9,8 @@ namespace HttpLab.Cli.Load;
 
 /// <summary>
 /// One <c>httplab load</c> in a <see cref="MeasurementSession"/>: runs the load with a progress line, and writes the
-/// CSVs, histograms and charts beside results.json and the report, also when Ctrl-C stopped it (then marked
-/// incomplete, exit 130).
+/// CSVs, histograms and charts beside results.json and the report, also when Ctrl-C or SIGTERM stopped it (then
+/// marked incomplete, exit 130 or 143).
 /// </summary>
 internal sealed class LoadSession(CliConsole console, SelfCommand self)
 {

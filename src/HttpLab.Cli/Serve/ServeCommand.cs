@@ -139,8 +139,7 @@ internal static class ServeCommand
             cancellationToken).ConfigureAwait(false);
     }
 
-    // Ctrl-C and SIGTERM both cancel cancellationToken (System.CommandLine's process termination handling), which is a
-    // graceful stop with exit code 0.
+    // Ctrl-C and SIGTERM both cancel cancellationToken (StopSignal), which is a graceful stop with exit code 0.
     private static async Task<int> ServeUntilStoppedAsync(
         string readyLines,
         Func<CancellationToken, Task> waitForShutdown,

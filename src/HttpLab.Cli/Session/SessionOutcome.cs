@@ -11,8 +11,15 @@ internal sealed record SessionOutcome(string? IncompleteReason, int ExitCode)
     /// <summary>Everything ran and was measured, but a threshold (<c>--slo</c>) failed.</summary>
     public static SessionOutcome ThresholdFailed { get; } = new(null, ExitCodes.ThresholdFailed);
 
-    /// <summary>Stopped by Ctrl-C; <paramref name="when"/> says how far it got: "before the load started".</summary>
-    public static SessionOutcome Interrupted(string when) => new($"interrupted (Ctrl-C) {when}", ExitCodes.Interrupted);
+    /// <summary>
+    /// Stopped by Ctrl-C or SIGTERM (<see cref="StopSignal"/>); <paramref name="when"/> says how far it got: "before
+    /// the load started".
+    /// </summary>
+    public static SessionOutcome Interrupted(string when)
+    {
+        var (cause, exitCode) = StopSignal.Describe(StopSignal.Received);
+        return new($"interrupted ({cause}) {when}", exitCode);
+    }
 
     public static SessionOutcome Failed(string reason) => new(reason, ExitCodes.Failure);
 }
