@@ -1,5 +1,6 @@
 using System.Globalization;
 using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Routing;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Logging;
@@ -24,8 +25,10 @@ namespace HttpLab.Target.Faults;
 /// client leaves or <see cref="WrongLengthHoldMs"/> pass.</item>
 /// </list>
 /// A missing parameter takes its default; a repeated, non-integer or out-of-range one gets 400 problem details
-/// naming it and its range. Reset, close-mid-body, garbage and wrong-length write on the connection itself, which
-/// only cleartext HTTP/1.x has: over HTTP/2 reset resets the stream, and the other three answer 400.
+/// naming it and its range. Any path below a route gets the same fault (<c>/fault/garbage/weather/10</c> is
+/// <c>/fault/garbage</c>), for clients that make their own paths from a base URL. Reset, close-mid-body, garbage
+/// and wrong-length write on the connection itself, which only cleartext HTTP/1.x has: over HTTP/2 reset resets the
+/// stream, and the other three answer 400.
 /// </summary>
 public static class FaultEndpoints
 {
@@ -116,12 +119,20 @@ public static class FaultEndpoints
     internal static void Map(IEndpointRouteBuilder endpoints)
     {
         var logger = endpoints.ServiceProvider.GetRequiredService<ILoggerFactory>().CreateLogger(TargetLog.Category);
-        endpoints.MapGet(ResetPath, context => ConnectionFaults.ResetAsync(context, logger));
-        endpoints.MapGet(CloseMidBodyPath, context => ConnectionFaults.CloseMidBodyAsync(context, logger));
-        endpoints.MapGet(GarbagePath, context => ConnectionFaults.GarbageAsync(context, logger));
-        endpoints.MapGet(WrongLengthPath, context => ConnectionFaults.WrongLengthAsync(context, logger));
-        endpoints.MapGet(StallPath, context => TimedFaults.StallAsync(context, logger));
-        endpoints.MapGet(SlowHeadersPath, context => TimedFaults.SlowHeadersAsync(context, logger));
-        endpoints.MapGet(HugeHeadersPath, context => HugeHeadersFault.HandleAsync(context, logger));
+        MapFault(endpoints, ResetPath, context => ConnectionFaults.ResetAsync(context, logger));
+        MapFault(endpoints, CloseMidBodyPath, context => ConnectionFaults.CloseMidBodyAsync(context, logger));
+        MapFault(endpoints, GarbagePath, context => ConnectionFaults.GarbageAsync(context, logger));
+        MapFault(endpoints, WrongLengthPath, context => ConnectionFaults.WrongLengthAsync(context, logger));
+        MapFault(endpoints, StallPath, context => TimedFaults.StallAsync(context, logger));
+        MapFault(endpoints, SlowHeadersPath, context => TimedFaults.SlowHeadersAsync(context, logger));
+        MapFault(endpoints, HugeHeadersPath, context => HugeHeadersFault.HandleAsync(context, logger));
+    }
+
+    // Every path below a fault's route gets the fault too, so a client that builds its own paths from a base URL (a
+    // study given http://127.0.0.1:PORT/fault/garbage/ as its target) runs into it.
+    private static void MapFault(IEndpointRouteBuilder endpoints, string path, RequestDelegate handler)
+    {
+        endpoints.MapGet(path, handler);
+        endpoints.MapGet(path + "/{**rest}", handler);
     }
 }
