@@ -71,6 +71,15 @@ public sealed class FaultEndpointsTests : IClassFixture<TargetFixture>, IDisposa
     }
 
     [Fact]
+    public async Task GetGarbage_PathBelowTheRoute_TheSameGarbage()
+    {
+        using var exchange = await Send(new Uri(FaultEndpoints.GarbagePath + "/weather/10", UriKind.Relative));
+
+        Assert.Equal(RawEnd.Closed, await exchange.ReadToEndAsync());
+        Assert.Equal(FaultEndpoints.Garbage.ToArray(), exchange.Received);
+    }
+
+    [Fact]
     public async Task GetGarbage_HttpClient_FailsAsAnInvalidResponse()
     {
         var error = await Assert.ThrowsAsync<HttpRequestException>(
