@@ -13,9 +13,10 @@ public enum LoadErrorKind
     Timeout,
 
     /// <summary>
-    /// The response was not valid HTTP/1.1 (or bytes came that were never asked for), or over HTTP/2 the server broke
-    /// the protocol (or sent a :status the raw engine cannot read without a dynamic table); the connection was
-    /// replaced.
+    /// The response was not valid HTTP/1.1 (or bytes came that were never asked for, or its head was over the
+    /// engine's limits: a line over 8 KiB for the raw engine, 64 KiB of headers for HttpClient), or over HTTP/2 the
+    /// server broke the protocol (or sent a :status the raw engine cannot read without a dynamic table); the
+    /// connection was replaced.
     /// </summary>
     Unparsable,
 

@@ -1,6 +1,7 @@
 using HttpLab.Target.Cancellation;
 using HttpLab.Target.Cards;
 using HttpLab.Target.Echo;
+using HttpLab.Target.Faults;
 using HttpLab.Target.Info;
 using HttpLab.Target.Plaintext;
 using HttpLab.Target.Weather;
@@ -19,5 +20,6 @@ internal static class TargetEndpoints
         CancellationEndpoints.Map(endpoints);
         CardsEndpoints.Map(endpoints);
         InfoEndpoints.Map(endpoints);
+        FaultEndpoints.Map(endpoints);
     }
 }

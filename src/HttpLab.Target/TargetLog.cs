@@ -41,4 +41,10 @@ internal static partial class TargetLog
 
     [LoggerMessage(8, LogLevel.Debug, "No cards named '{Name}'")]
     public static partial void CardsNotFound(ILogger logger, string name);
+
+    [LoggerMessage(9, LogLevel.Debug, "Served the fault {Path}")]
+    public static partial void FaultServed(ILogger logger, string path);
+
+    [LoggerMessage(10, LogLevel.Debug, "Refused a request to {Path}: {Detail}")]
+    public static partial void FaultRefused(ILogger logger, string path, string detail);
 }

@@ -13,8 +13,8 @@ namespace HttpLab.Target;
 
 /// <summary>
 /// The target server: Kestrel serving the study endpoints (<c>/weather/{size}</c>, <c>/echo</c>, <c>/plaintext</c>,
-/// <c>/delay</c>, <c>/trickle</c>, <c>/aborts/{id}</c>, <c>/cards/{name}</c>, <c>/info</c>) over HTTP/1.1, and the same
-/// endpoints over HTTP/2 cleartext (h2c, prior knowledge) on addresses of their own
+/// <c>/delay</c>, <c>/trickle</c>, <c>/aborts/{id}</c>, <c>/cards/{name}</c>, <c>/info</c>, <c>/fault/...</c>) over
+/// HTTP/1.1, and the same endpoints over HTTP/2 cleartext (h2c, prior knowledge) on addresses of their own
 /// (<see cref="TargetOptions.Http2Urls"/>), and over HTTPS with a certificate made at start
 /// (<see cref="TargetOptions.HttpsUrls"/>). It never handles Ctrl+C or SIGTERM itself; whoever hosts it owns the
 /// process and stops it.

@@ -122,7 +122,7 @@ public sealed class JsonStudy : IStudy
                         when (exception is HttpRequestException or System.Text.Json.JsonException)
                     {
                         throw new PayloadValidationException(
-                            $"{pattern.Name} at size {size}: {exception.Message}", exception);
+                            $"{pattern.Name} at size {size}: {FailureMessage.Of(exception)}", exception);
                     }
 
                     expectation.Validate(pattern.Name, items);

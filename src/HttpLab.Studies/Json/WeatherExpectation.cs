@@ -15,8 +15,19 @@ public sealed record WeatherExpectation(int Size, ulong Checksum)
         HttpClient client, Uri url, int size, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(client);
-        using var response = await client.GetAsync(
-            url, HttpCompletionOption.ResponseHeadersRead, cancellationToken).ConfigureAwait(false);
+        HttpResponseMessage response;
+        try
+        {
+            response = await client.GetAsync(url, HttpCompletionOption.ResponseHeadersRead, cancellationToken)
+                .ConfigureAwait(false);
+        }
+        catch (HttpRequestException exception)
+        {
+            // The study's first request: its failure must say which request, and the cause HttpClient keeps inside.
+            throw new PayloadValidationException($"GET {url} failed: {FailureMessage.Of(exception)}", exception);
+        }
+
+        using var _ = response;
         if (!response.IsSuccessStatusCode)
         {
             throw new PayloadValidationException($"GET {url} answered {(int)response.StatusCode} "

@@ -14,6 +14,11 @@ internal static class HttpErrors
         OperationCanceledException => LoadErrorKind.Timeout,
         HttpRequestException { HttpRequestError: HttpRequestError.InvalidResponse } => LoadErrorKind.Unparsable,
         HttpIOException { HttpRequestError: HttpRequestError.InvalidResponse } => LoadErrorKind.Unparsable,
+
+        // Headers over MaxResponseHeadersLength: a response the client will not read, as the raw engine's line over
+        // its limit, not a connection that broke.
+        HttpRequestException { HttpRequestError: HttpRequestError.ConfigurationLimitExceeded } =>
+            LoadErrorKind.Unparsable,
         HttpRequestException request => FromSocket(request) ?? LoadErrorKind.Reset,
         IOException io => FromSocket(io) ?? LoadErrorKind.Reset,
         SocketException socket => FromCode(socket.SocketErrorCode),
