@@ -68,6 +68,31 @@ public sealed class InterruptedProcessTests : IDisposable
         AssertWrittenWhole(folder, $"interrupted ({cause})", context);
     }
 
+    [Theory]
+    [InlineData("json", "INT", 130, "Ctrl-C", 5)]
+    [InlineData("cancel", "TERM", 143, "SIGTERM", 6)]
+    [InlineData("async", "INT", 130, "Ctrl-C", 7)]
+    [InlineData("clients", "TERM", 143, "SIGTERM", 8)]
+    public async Task RunStudy_SignalledWhileItMeasures_WritesWhatItMeasuredAndLeavesNoChild(
+        string study, string signal, int exitCode, string cause, int seed)
+    {
+        var folder = Path.Combine(work.Path, study);
+        using var httplab = HttplabProcess.Start("run", study, "--profile", "smoke", "--out", folder);
+        await httplab.WaitForLineAsync($"{study}: ", StartLimit);
+        var children = httplab.Descendants();
+        var delay = TimeSpan.FromMilliseconds(new Random(seed).Next(0, 2000));
+        await Task.Delay(delay);
+
+        httplab.Signal(signal);
+
+        var context = $"SIG{signal} {delay.TotalMilliseconds} ms into the {study} study:\n{httplab.Output}";
+        Assert.True(await httplab.WaitForExitAsync(ExitLimit), $"still running a minute after {context}");
+        Assert.True(httplab.ExitCode == exitCode, $"exit code {httplab.ExitCode} after {context}");
+        Assert.NotEmpty(children);
+        await AssertExitedAsync(children, context);
+        AssertWrittenWhole(folder, $"interrupted ({cause})", context);
+    }
+
     [Fact]
     public async Task Load_KilledWithSigkill_ItsTargetNoticesAndExits()
     {
