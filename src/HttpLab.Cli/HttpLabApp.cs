@@ -50,6 +50,11 @@ internal static class HttpLabApp
             console.WriteError(exception.Message);
             return ExitCodes.Usage;
         }
+        catch (Session.ResultsNotWrittenException exception)
+        {
+            console.WriteError(exception.Message);
+            return ExitCodes.Failure;
+        }
         catch (Exception exception) when (exception is not OperationCanceledException)
         {
             // A bug or an environment HttpLab did not foresee: still one line, naming what went wrong.

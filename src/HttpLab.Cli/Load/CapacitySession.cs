@@ -4,6 +4,7 @@ using HttpLab.Cli.Session;
 using HttpLab.Load;
 using HttpLab.Load.Capacity;
 using HttpLab.Load.Reporting;
+using HttpLab.Results;
 using Spectre.Console;
 
 namespace HttpLab.Cli.Load;
@@ -41,6 +42,25 @@ internal sealed class CapacitySession(CliConsole console, SelfCommand self)
 
         var suite = outcome is null ? null : CapacityResults.ToSuite(outcome);
         var run = session.Stamp(ended, "load", suite is null ? [] : [suite], null);
+        await session.SaveAsync(run, () => WriteAsync(session, outcome, run), CancellationToken.None)
+            .ConfigureAwait(false);
+        if (suite is not null)
+        {
+            CapacityConsoleSummary.Write(console.Console, suite);
+        }
+
+        session.End(ended);
+        if (outcome is { Complete: true } && ended.ExitCode != ExitCodes.Success)
+        {
+            console.WriteError(outcome.Text);
+        }
+
+        return ended.ExitCode;
+    }
+
+    /// <summary>Every step's files (each run's, as httplab load writes them), then the run's own.</summary>
+    private static async Task WriteAsync(MeasurementSession session, CapacityOutcome? outcome, RunResult run)
+    {
         if (outcome is not null)
         {
             var artifacts = session.Directory.Artifacts(LoadResults.SuiteName);
@@ -58,18 +78,6 @@ internal sealed class CapacitySession(CliConsole console, SelfCommand self)
         }
 
         await session.ExportAsync(run, CancellationToken.None).ConfigureAwait(false);
-        if (suite is not null)
-        {
-            CapacityConsoleSummary.Write(console.Console, suite);
-        }
-
-        session.End(ended);
-        if (outcome is { Complete: true } && ended.ExitCode != ExitCodes.Success)
-        {
-            console.WriteError(outcome.Text);
-        }
-
-        return ended.ExitCode;
     }
 
     private static SessionOutcome Outcome(CapacityOutcome outcome)

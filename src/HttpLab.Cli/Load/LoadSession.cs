@@ -47,13 +47,21 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
 
         var suite = report is null ? null : LoadResults.ToSuite(report);
         var run = session.Stamp(outcome, "load", suite is null ? [] : [suite], null);
-        if (report is not null)
-        {
-            await LoadArtifacts.WriteAsync(report, run, suite!, session.Directory.Files, CancellationToken.None)
-                .ConfigureAwait(false);
-        }
+        await session.SaveAsync(
+                run,
+                async () =>
+                {
+                    if (report is not null)
+                    {
+                        await LoadArtifacts.WriteAsync(
+                                report, run, suite!, session.Directory.Files, CancellationToken.None)
+                            .ConfigureAwait(false);
+                    }
 
-        await session.ExportAsync(run, CancellationToken.None).ConfigureAwait(false);
+                    await session.ExportAsync(run, CancellationToken.None).ConfigureAwait(false);
+                },
+                CancellationToken.None)
+            .ConfigureAwait(false);
 
         LoadConsoleSummary.Write(console.Console, run, report);
         session.End(outcome);

@@ -86,7 +86,7 @@ internal sealed class MeasurementSession
         CancellationToken cancellationToken)
     {
         var run = Stamp(outcome, profile, suites, studyRuntimes);
-        await ExportAsync(run, cancellationToken).ConfigureAwait(false);
+        await SaveAsync(run, () => ExportAsync(run, cancellationToken), cancellationToken).ConfigureAwait(false);
         return run;
     }
 
@@ -116,6 +116,24 @@ internal sealed class MeasurementSession
         foreach (var exporter in ResultExporters.All)
         {
             await exporter.ExportAsync(run, Directory, cancellationToken).ConfigureAwait(false);
+        }
+    }
+
+    /// <summary>
+    /// Runs <paramref name="write"/>, the writes of a measured run into the folder; when the folder cannot take them
+    /// (a full disk, a folder made read-only or removed during the run), keeps the run's results.json in a temporary
+    /// folder (<see cref="UnsavedResults"/>) and throws <see cref="ResultsNotWrittenException"/> saying where.
+    /// </summary>
+    public async Task SaveAsync(RunResult run, Func<Task> write, CancellationToken cancellationToken)
+    {
+        try
+        {
+            await write().ConfigureAwait(false);
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            throw await UnsavedResults.KeepAsync(run, Directory.Path, exception, cancellationToken)
+                .ConfigureAwait(false);
         }
     }
 

@@ -40,6 +40,41 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     }
 
     [Fact]
+    public async Task Load_ResultsFolderGoneBeforeTheEnd_OneErrorLineAndWhatWasMeasuredKeptElsewhere()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.Path, "gone");
+        // Removed during the run and a file put in its place, as a full disk or a folder made read-only would fail
+        // the writes at the end of a long run (both refuse root too, which a test cannot rely on).
+        console.WhenRich("Target: ", () =>
+        {
+            Directory.Delete(output, recursive: true);
+            File.WriteAllText(output, "not a folder");
+        });
+
+        var exitCode = await console.RunAsync(
+            "load", Plaintext.ToString(), "--rate", "100", "--duration", "1s", "--warmup", "500ms", "--out", output);
+
+        Assert.True(exitCode == 1, $"exit code {exitCode}: {console.Error}");
+        var error = Assert.Single(console.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
+        Assert.Contains($"could not write the results into {output}: ", error, StringComparison.Ordinal);
+        var kept = System.Text.RegularExpressions.Regex.Match(error, "is kept in (\\S+) ").Groups[1].Value;
+        Assert.True(Directory.Exists(kept), error);
+        try
+        {
+            using var results = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(kept, "results.json")));
+            var suite = Assert.Single(results.RootElement.GetProperty("suites").EnumerateArray());
+            var loadCase = Assert.Single(suite.GetProperty("cases").EnumerateArray());
+            Assert.True(loadCase.GetProperty("metrics").GetProperty(MetricCatalog.Requests.Name).GetDouble() > 0);
+            Assert.Equal("not a folder", await File.ReadAllTextAsync(output));
+        }
+        finally
+        {
+            Directory.Delete(kept, recursive: true);
+        }
+    }
+
+    [Fact]
     public async Task Load_TinyOpenRun_WritesEveryOutputWithEveryLoadMetricAndCompletes()
     {
         var console = new TestConsole();

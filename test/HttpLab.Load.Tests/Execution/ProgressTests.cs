@@ -102,7 +102,9 @@ public sealed class ProgressTests(PlaintextTarget target, ITestOutputHelper outp
         Assert.Equal(0, first.Second);
         var middle = (first.EndUtc - first.StartUtc).TotalSeconds / 2;
         Assert.InRange(targets[0], 100 + (200 * middle / 3) - 1, 100 + (200 * middle / 3) + 1);
-        Assert.InRange(middle, 0.5, 1.5);
+        // About a second long: a timer may fire a few milliseconds early, and the ends are whole milliseconds of
+        // two clocks (0.997 s was seen under load).
+        Assert.InRange(middle, 0.45, 1.5);
         Assert.Equal(targets.Order(), targets);
         Assert.All(targets, rate => Assert.InRange(rate, 100, 300));
     }
