@@ -57,10 +57,34 @@ public sealed class ArtifactWriterTests : IDisposable
 
     [Theory]
     [InlineData("..")]
+    [InlineData(".")]
     [InlineData("a/b")]
     [InlineData(" ")]
+    [InlineData("")]
+    [InlineData("../../etc")]
+    [InlineData("..\\..\\windows")]
+    [InlineData("/etc/passwd")]
+    [InlineData("case\0name")]
     public void Subfolder_NotAPlainName_Throws(string name) =>
         Assert.Throws<ArgumentException>(() => new ArtifactWriter(root.Path).Subfolder(name));
+
+    [Theory]
+    [InlineData("../escaped.txt")]
+    [InlineData("/tmp/escaped.txt")]
+    [InlineData("..")]
+    [InlineData("sub/../../escaped.txt")]
+    public async Task WriteTextAsync_NameReachingOutOfTheFolder_RefusedAndNothingWrittenAnywhere(string name)
+    {
+        var inside = Directory.CreateDirectory(Path.Combine(root.Path, "run")).FullName;
+        var writer = new ArtifactWriter(inside);
+
+        await Assert.ThrowsAsync<ArgumentException>(
+            () => writer.WriteTextAsync(name, "hostile", CancellationToken.None));
+
+        Assert.Empty(Directory.EnumerateFileSystemEntries(inside));
+        Assert.Equal(["run"], Directory.EnumerateFileSystemEntries(root.Path).Select(Path.GetFileName));
+        Assert.False(File.Exists("/tmp/escaped.txt"));
+    }
 
     [Fact]
     public async Task WriteTextAsync_FolderOfTheRun_RefusesTheIncompleteMarkerName()
