@@ -34,14 +34,8 @@ public sealed class InterruptedProcessTests : IDisposable
         var delay = TimeSpan.FromMilliseconds(new Random(seed).Next(0, 3000));
         await Task.Delay(delay);
 
-        httplab.Signal(signal);
-
-        var context = $"SIG{signal} {delay.TotalMilliseconds} ms after the target started:\n{httplab.Output}";
-        Assert.True(await httplab.WaitForExitAsync(ExitLimit), $"still running a minute after {context}");
-        Assert.True(httplab.ExitCode == exitCode, $"exit code {httplab.ExitCode} after {context}");
-        Assert.NotEmpty(children);
-        await AssertExitedAsync(children, context);
-        AssertWrittenWhole(folder, $"interrupted ({cause})", context);
+        var moment = $"{delay.TotalMilliseconds} ms after the target started";
+        await SignalAndCheckAsync(httplab, signal, exitCode, cause, folder, children, moment);
     }
 
     [Theory]
@@ -58,14 +52,9 @@ public sealed class InterruptedProcessTests : IDisposable
         await Task.Delay(TimeSpan.FromSeconds(2));
         var children = httplab.Descendants();
 
-        httplab.Signal(signal);
+        Assert.True(children.Count >= 2, $"{children.Count} child processes when signalled:\n{httplab.Output}");
 
-        var context = $"SIG{signal} while the load study ran:\n{httplab.Output}";
-        Assert.True(await httplab.WaitForExitAsync(ExitLimit), $"still running a minute after {context}");
-        Assert.True(httplab.ExitCode == exitCode, $"exit code {httplab.ExitCode} after {context}");
-        Assert.True(children.Count >= 2, $"{children.Count} child processes when signalled: {context}");
-        await AssertExitedAsync(children, context);
-        AssertWrittenWhole(folder, $"interrupted ({cause})", context);
+        await SignalAndCheckAsync(httplab, signal, exitCode, cause, folder, children, "while the load study ran");
     }
 
     [Theory]
@@ -83,14 +72,8 @@ public sealed class InterruptedProcessTests : IDisposable
         var delay = TimeSpan.FromMilliseconds(new Random(seed).Next(0, 2000));
         await Task.Delay(delay);
 
-        httplab.Signal(signal);
-
-        var context = $"SIG{signal} {delay.TotalMilliseconds} ms into the {study} study:\n{httplab.Output}";
-        Assert.True(await httplab.WaitForExitAsync(ExitLimit), $"still running a minute after {context}");
-        Assert.True(httplab.ExitCode == exitCode, $"exit code {httplab.ExitCode} after {context}");
-        Assert.NotEmpty(children);
-        await AssertExitedAsync(children, context);
-        AssertWrittenWhole(folder, $"interrupted ({cause})", context);
+        var moment = $"{delay.TotalMilliseconds} ms into the {study} study";
+        await SignalAndCheckAsync(httplab, signal, exitCode, cause, folder, children, moment);
     }
 
     [Fact]
@@ -106,6 +89,29 @@ public sealed class InterruptedProcessTests : IDisposable
 
         Assert.True(await httplab.WaitForExitAsync(ExitLimit), "httplab outlived SIGKILL");
         await AssertExitedAsync(children, $"SIGKILL:\n{httplab.Output}");
+    }
+
+    /// <summary>
+    /// Sends the signal, then checks the exit code, that every child process it had is gone and that the folder was
+    /// written whole and names the cause.
+    /// </summary>
+    private static async Task SignalAndCheckAsync(
+        HttplabProcess httplab,
+        string signal,
+        int exitCode,
+        string cause,
+        string folder,
+        IReadOnlyList<int> children,
+        string moment)
+    {
+        httplab.Signal(signal);
+
+        var context = $"SIG{signal} {moment}:\n{httplab.Output}";
+        Assert.True(await httplab.WaitForExitAsync(ExitLimit), $"still running a minute after {context}");
+        Assert.True(httplab.ExitCode == exitCode, $"exit code {httplab.ExitCode} after {context}");
+        Assert.NotEmpty(children);
+        await AssertExitedAsync(children, context);
+        AssertWrittenWhole(folder, $"interrupted ({cause})", context);
     }
 
     private static async Task AssertExitedAsync(IReadOnlyList<int> processIds, string context)
