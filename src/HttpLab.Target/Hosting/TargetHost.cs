@@ -27,7 +27,8 @@ internal static class TargetHost
 
     /// <summary>
     /// The host every HttpLab server shares (the target and the consumer API): Kestrel on the given endpoints, logging,
-    /// problem details and the target's JSON context, with nothing from the machine's configuration.
+    /// problem details and the target's JSON context, with nothing from the machine's configuration, and Kestrel's
+    /// limits set to <see cref="TargetLimits"/>.
     /// </summary>
     public static WebApplicationBuilder CreateBuilder(
         IReadOnlyList<string> urls, IReadOnlyList<string> http2Urls, ILoggerProvider? loggerProvider) =>
@@ -49,6 +50,7 @@ internal static class TargetHost
         builder.WebHost.UseKestrelCore().ConfigureKestrel(kestrel =>
         {
             kestrel.AddServerHeader = false;
+            TargetLimits.Apply(kestrel.Limits);
             bindings.Configure(kestrel);
         });
 
