@@ -1,12 +1,11 @@
 using System.Diagnostics;
 
-namespace HttpLab.Target.Tests.Infrastructure;
+namespace HttpLab.TestSupport;
 
 /// <summary>
-/// This process's open file descriptors, counted from /proc/self/fd (Linux), and how many it may open; as
-/// HttpLab.Load.Tests' own, with the limit added.
+/// This process's open file descriptors, counted from /proc/self/fd (Linux), and how many it may open.
 /// </summary>
-internal static class OpenDescriptors
+public static class OpenDescriptors
 {
     // Closing a socket can wait on a finalizer or a connection's last callback: give them this long, no more.
     private static readonly TimeSpan Settle = TimeSpan.FromSeconds(10);
@@ -24,10 +23,10 @@ internal static class OpenDescriptors
     }
 
     /// <summary>
-    /// The count after a full collection, collected and counted again until it is at most <paramref name="atMost"/>
-    /// or <see cref="Settle"/> passed, so a descriptor on its way to being closed is not taken for a leak.
+    /// The count after a full collection; with <paramref name="atMost"/>, collected and counted again until it is at
+    /// most that or <see cref="Settle"/> passed, so a descriptor on its way to being closed is not taken for a leak.
     /// </summary>
-    public static async Task<int> SettledCountAsync(int atMost)
+    public static async Task<int> SettledCountAsync(int? atMost)
     {
         var started = Stopwatch.GetTimestamp();
         while (true)
@@ -36,7 +35,7 @@ internal static class OpenDescriptors
             GC.WaitForPendingFinalizers();
             GC.Collect();
             var count = Count();
-            if (count <= atMost || Stopwatch.GetElapsedTime(started) >= Settle)
+            if (atMost is not int limit || count <= limit || Stopwatch.GetElapsedTime(started) >= Settle)
             {
                 return count;
             }
