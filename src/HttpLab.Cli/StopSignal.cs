@@ -68,7 +68,10 @@ internal sealed class StopSignal : IDisposable
         Interlocked.CompareExchange(ref received, (int)context.Signal, 0);
         var exitCode = Describe(context.Signal).ExitCode;
         _ = Task.Delay(GracePeriod).ContinueWith(
-            _ => Environment.Exit(exitCode), CancellationToken.None, TaskContinuationOptions.None, TaskScheduler.Default);
+            _ => Environment.Exit(exitCode),
+            CancellationToken.None,
+            TaskContinuationOptions.None,
+            TaskScheduler.Default);
         stop.Cancel();
     }
 }
