@@ -26,10 +26,17 @@ internal static class HttpLabApp
     public static async Task<int> InvokeAsync(string[] args, CliConsole console, CancellationToken cancellationToken)
     {
         console = console with { CommandLine = CliConsole.CommandLineOf(args) };
-        var parseResult = CreateRoot(console).Parse(args);
-        if (parseResult.Errors.Count > 0)
+        var root = CreateRoot(console);
+        if (ParseErrors.FlagValue(root, args) is { } flagValue)
         {
-            console.WriteError($"{parseResult.Errors[0].Message} (see 'httplab --help')");
+            console.WriteError(flagValue);
+            return ExitCodes.Usage;
+        }
+
+        var parseResult = root.Parse(args);
+        if (ParseErrors.Describe(parseResult) is { } problem)
+        {
+            console.WriteError($"{problem} (see 'httplab --help')");
             return ExitCodes.Usage;
         }
 
@@ -54,6 +61,13 @@ internal static class HttpLabApp
         {
             console.WriteError(exception.Message);
             return ExitCodes.Failure;
+        }
+        catch (OperationCanceledException) when (stopSignal.Token.IsCancellationRequested)
+        {
+            // A command without a session of its own (compare, report) stopped while it read: nothing was written.
+            var (cause, exitCode) = StopSignal.Describe(StopSignal.Received);
+            console.WriteError($"interrupted ({cause})");
+            return exitCode;
         }
         catch (Exception exception) when (exception is not OperationCanceledException)
         {

@@ -22,8 +22,13 @@ internal static class WholeNumbers
     public static void AcceptRange(Option<long?> option, long min, long max) =>
         option.CustomParser = result => Parse(result, option.Name, min, max);
 
-    /// <summary>A comma-separated list (<c>--sizes 10,100</c>), each number in the range, duplicates dropped.</summary>
-    public static void AcceptList(Option<int[]> option, int min, int max) =>
+    /// <summary>
+    /// A comma-separated list (<c>--sizes 10,100</c>), given once, each number in the range and named once: a number
+    /// given twice is more likely a typo than a wish to measure it twice.
+    /// </summary>
+    public static void AcceptList(Option<int[]> option, int min, int max)
+    {
+        option.Arity = ArgumentArity.ExactlyOne;
         option.CustomParser = result =>
         {
             var text = result.Tokens.Single().Value;
@@ -36,11 +41,18 @@ internal static class WholeNumbers
                     return [];
                 }
 
+                if (numbers.Contains((int)number))
+                {
+                    result.AddError($"{option.Name} '{text}': {part} is named twice");
+                    return [];
+                }
+
                 numbers.Add((int)number);
             }
 
-            return [.. numbers.Distinct()];
+            return [.. numbers];
         };
+    }
 
     // On an error the value returned is never read; min keeps it within the option's type.
     private static long Parse(ArgumentResult result, string optionName, long min, long max)

@@ -156,9 +156,9 @@ public sealed record LoadOptions
         if (MaxInFlight < Lanes || MaxInFlight > LoadLimits.MaxInFlight)
         {
             return Streams == 1
-                ? $"the in-flight cap must be from the connection count ({Connections}) "
+                ? $"the in-flight cap (--max-in-flight) must be from the connection count ({Connections}) "
                     + $"to {LoadLimits.MaxInFlight}, not {MaxInFlight}"
-                : $"the in-flight cap must be from connections x streams ({Lanes}) "
+                : $"the in-flight cap (--max-in-flight) must be from connections x streams ({Lanes}) "
                     + $"to {LoadLimits.MaxInFlight}, not {MaxInFlight}";
         }
 
@@ -179,7 +179,7 @@ public sealed record LoadOptions
 
         if (Rate is null && Thresholds.FirstOrDefault(threshold => threshold.NeedsTargetRate) is { } rateThreshold)
         {
-            return $"the threshold '{rateThreshold}' needs a target rate (--rate, the open model); "
+            return $"the threshold --slo '{rateThreshold}' needs a target rate (--rate, the open model); "
                 + "in the closed model use rps>=N";
         }
 
@@ -195,7 +195,8 @@ public sealed record LoadOptions
 
         if (Streams > 1 && Http != LoadHttpVersion.Http2)
         {
-            return "several streams per connection need HTTP/2 (--http 2): HTTP/1.1 sends one request at a time";
+            return "several streams per connection (--streams) need HTTP/2 (--http 2): "
+                + "HTTP/1.1 sends one request at a time";
         }
 
         return (long)Connections * Streams > LoadLimits.MaxLanes

@@ -89,4 +89,24 @@ public sealed class HttpLabAppTests
         Assert.Contains("cancel", names);
         Assert.Contains("load", names);
     }
+
+    [Theory]
+    [InlineData("compare")]
+    [InlineData("report")]
+    public async Task ReadingCommand_StoppedByCtrlC_OneLineExitCode130NothingWritten(string command)
+    {
+        using var work = new TemporaryDirectory("httplab-interrupted-read-");
+        var run = Path.Combine(work.Path, "run");
+        Directory.CreateDirectory(run);
+        await File.WriteAllTextAsync(Path.Combine(run, "results.json"), BadInput.BadResultsFileTests.Good());
+        var console = new TestConsole();
+        string[] runs = command == "compare" ? [run, run] : [run];
+
+        var exitCode = await console.RunAsync(
+            new CancellationToken(canceled: true), [command, .. runs, "--results-dir", Path.Combine(work.Path, "out")]);
+
+        Assert.Equal(130, exitCode);
+        Assert.Equal("httplab: error: interrupted (Ctrl-C)", console.Error.Trim());
+        Assert.Equal(["run"], Directory.GetFileSystemEntries(work.Path).Select(Path.GetFileName));
+    }
 }

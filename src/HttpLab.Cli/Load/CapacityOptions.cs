@@ -56,7 +56,7 @@ internal sealed record CapacityOptions(Option<bool> FindMax, Option<double?> Max
     {
         var text = result.Tokens.Single().Value;
         if (!double.TryParse(text, NumberStyles.AllowDecimalPoint, CultureInfo.InvariantCulture, out var rate)
-            || rate <= 0 || rate > TargetRate.MaxRps)
+            || !double.IsFinite(rate) || rate <= 0 || rate > TargetRate.MaxRps)
         {
             result.AddError(
                 $"--max-rate '{text}' is not a rate: use requests per second above 0 and at most "

@@ -70,7 +70,7 @@ internal static class LoadCommand
                 + "httpclient: SocketsHttpHandler, what .NET applications use.",
             DefaultValueFactory = _ => "raw",
         };
-        engine.AcceptOnlyFromAmong("raw", "httpclient");
+        Choices.AcceptOnly(engine, "raw", "httpclient");
         var maxInFlight = new Option<int>("--max-in-flight")
         {
             Description = "Open model: the most requests on a connection or queued for one; "

@@ -16,7 +16,7 @@ internal sealed record LoadProtocolOptions(Option<string> Http, Option<int> Stre
                 + "chosen by ALPN, over http:// with prior knowledge, h2c).",
             DefaultValueFactory = _ => "1.1",
         };
-        http.AcceptOnlyFromAmong("1.1", "2");
+        Choices.AcceptOnly(http, "1.1", "2");
         var streams = new Option<int>("--streams")
         {
             Description = "HTTP/2: requests at a time on each connection (1 to "

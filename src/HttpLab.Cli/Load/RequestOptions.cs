@@ -49,6 +49,13 @@ internal sealed class RequestOptions
             + "See README.md.",
     };
 
+    public RequestOptions()
+    {
+        NonEmpty.Require(bodyFile, "a file");
+        NonEmpty.Require(requestsFile, "a file");
+        NonEmpty.Require(contentType, "a media type, e.g. application/json");
+    }
+
     public IEnumerable<Option> All => [method, header, body, bodyFile, contentType, requestsFile];
 
     /// <summary>Reads the files the options name and checks how they combine; a problem is a usage error.</summary>

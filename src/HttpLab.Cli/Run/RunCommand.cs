@@ -41,7 +41,7 @@ internal static class RunCommand
                 + "smoke: seconds, checks that everything runs (not a measurement).",
             DefaultValueFactory = _ => "quick",
         };
-        profile.AcceptOnlyFromAmong("quick", "full", "smoke");
+        Choices.AcceptOnly(profile, "quick", "full", "smoke");
         var sizes = new Option<int[]>("--sizes")
         {
             Description = "Comma-separated payload sizes (items) for the json study.",
@@ -69,6 +69,7 @@ internal static class RunCommand
                 + $"(one of: {CancellationProtocols.Names}; default http1). https1 and h2 go to the target's HTTPS "
                 + "address and trust only the certificate it made at start.",
             CustomParser = ParseProtocols,
+            Arity = ArgumentArity.ExactlyOne,
         };
         var callers = new Option<int?>("--callers")
         {
@@ -121,6 +122,7 @@ internal static class RunCommand
                 + $"{RunnerBuildCache.DefaultRoot} (see --runtimes-cache). mono runs the clients study's HttpClient "
                 + "and HttpWebRequest cases only; load always runs on HttpLab's own runtime.",
             CustomParser = StudyRuntime.ParseList,
+            Arity = ArgumentArity.ExactlyOne,
         };
         var baselineRuntime = new Option<string?>("--baseline-runtime")
         {
@@ -137,7 +139,7 @@ internal static class RunCommand
                 + "whether a case's numbers depend on when it ran.",
             DefaultValueFactory = _ => "declared",
         };
-        caseOrder.AcceptOnlyFromAmong("declared", "reversed");
+        Choices.AcceptOnly(caseOrder, "declared", "reversed");
         var launches = new Option<int>("--launches")
         {
             Description = $"How many times each study runs, each time in a process of its own, every other time in "
@@ -146,10 +148,12 @@ internal static class RunCommand
             DefaultValueFactory = _ => 1,
         };
         WholeNumbers.AcceptRange(launches, 1, MaxLaunches);
+        NonEmpty.Require(runtimesCache, "a folder");
         var mono = new Option<string?>("--mono")
         {
             Description = "The mono executable for --runtimes mono (default: mono on PATH).",
         };
+        NonEmpty.Require(mono, "the mono executable");
 
         var command = new Command(
             "run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
@@ -215,6 +219,7 @@ internal static class RunCommand
                 Runtimes = Runtimes(
                     parseResult.GetValue(runtimes),
                     parseResult.GetValue(baselineRuntime),
+                    parseResult.GetResult(runtimesCache) is { Implicit: false },
                     parseResult.GetRequiredValue(runtimesCache),
                     parseResult.GetValue(mono),
                     options,
@@ -235,8 +240,12 @@ internal static class RunCommand
             return catalog;
         }
 
+        if (names.GroupBy(name => name, StringComparer.Ordinal).FirstOrDefault(same => same.Count() > 1) is { } twice)
+        {
+            throw new UsageException($"study '{twice.Key}' is named twice: name each study once");
+        }
+
         return names
-            .Distinct(StringComparer.Ordinal)
             .Select(name =>
                 catalog.FirstOrDefault(study => study.Name == name)
                 ?? throw new UsageException(
@@ -246,8 +255,19 @@ internal static class RunCommand
     }
 
     private static RuntimeSelection? Runtimes(
-        StudyRuntime[]? runtimes, string? baseline, string cacheRoot, string? mono, StudyOptions options, int launches)
+        StudyRuntime[]? runtimes,
+        string? baseline,
+        bool cacheGiven,
+        string cacheRoot,
+        string? mono,
+        StudyOptions options,
+        int launches)
     {
+        if (mono is not null && runtimes?.Any(runtime => runtime.IsMono) != true)
+        {
+            throw new UsageException("--mono is the executable of --runtimes mono: add mono to --runtimes");
+        }
+
         if (runtimes is not { Length: > 0 })
         {
             if (baseline is not null)
@@ -257,7 +277,10 @@ internal static class RunCommand
 
             if (launches == 1)
             {
-                return null;
+                return cacheGiven
+                    ? throw new UsageException(
+                        "--runtimes-cache holds the study runners of --runtimes or --launches above 1: give one")
+                    : null;
             }
 
             runtimes = [StudyRuntime.Current];

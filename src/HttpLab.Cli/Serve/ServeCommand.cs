@@ -91,7 +91,7 @@ internal static class ServeCommand
     {
         if (TargetUrls.Validate(urls, allowRemote) is { } problem)
         {
-            throw new UsageException(problem);
+            throw new UsageException($"--urls: {problem}");
         }
 
         if (!string.IsNullOrWhiteSpace(httpsUrls) && TargetUrls.ValidateHttps(httpsUrls, allowRemote) is { } tls)

@@ -8,15 +8,19 @@ internal sealed record ResultsOptions(Option<string?> Out, Option<string> Root)
 {
     /// <param name="defaultFolderName">The folder's name without <c>--out</c>, as help shows it.</param>
     public static ResultsOptions Create(string defaultFolderName) => new(
-        new Option<string?>("--out")
-        {
-            Description = $"Write results to this new (or empty) folder instead of results/{defaultFolderName}.",
-        },
-        new Option<string>("--results-dir")
-        {
-            Description = "Folder under which each run gets its own results folder.",
-            DefaultValueFactory = _ => "results",
-        });
+        NonEmpty.Require(
+            new Option<string?>("--out")
+            {
+                Description = $"Write results to this new (or empty) folder instead of results/{defaultFolderName}.",
+            },
+            "a folder"),
+        NonEmpty.Require(
+            new Option<string>("--results-dir")
+            {
+                Description = "Folder under which each run gets its own results folder.",
+                DefaultValueFactory = _ => "results",
+            },
+            "a folder"));
 
     /// <summary>
     /// Creates the results folder: <paramref name="output"/>, or a new folder under <paramref name="resultsRoot"/>
@@ -31,7 +35,7 @@ internal sealed record ResultsOptions(Option<string?> Out, Option<string> Root)
         }
         catch (ResultsDirectoryException exception)
         {
-            throw new UsageException(exception.Message);
+            throw new UsageException($"{(output is null ? "--results-dir" : "--out")}: {exception.Message}");
         }
     }
 }

@@ -46,7 +46,9 @@ internal static class ResultsJsonChecks
         }
     }
 
-    /// <summary>Rejects what nullable annotations cannot: null items inside lists and dictionaries.</summary>
+    /// <summary>
+    /// Rejects what nullable annotations cannot: null items inside lists and dictionaries, negative times and counts.
+    /// </summary>
     public static RunResult Validate(RunResult? run)
     {
         if (run is null)
@@ -72,12 +74,26 @@ internal static class ResultsJsonChecks
                         $"suites[{suiteIndex}].cases[{caseIndex}].thresholds holds a null.");
                 }
 
+                if (@case.IterationsNs.Any(value => value < 0) || @case.LaunchMediansNs.Any(value => value < 0))
+                {
+                    throw new ResultsFormatException(
+                        $"suites[{suiteIndex}].cases[{caseIndex}] has a negative time in iterationsNs or "
+                        + "launchMediansNs.");
+                }
+
                 foreach (var (name, distribution) in @case.Distributions)
                 {
                     if (distribution?.Spectrum is null)
                     {
                         throw new ResultsFormatException(
                             $"suites[{suiteIndex}].cases[{caseIndex}].metrics.{name} is null or has a null spectrum.");
+                    }
+
+                    if (distribution.Count < 0)
+                    {
+                        throw new ResultsFormatException(
+                            $"suites[{suiteIndex}].cases[{caseIndex}].metrics.{name}.count is {distribution.Count}, "
+                            + "but a count cannot be negative.");
                     }
 
                     if (distribution.Histogram is { } histogram

@@ -83,7 +83,7 @@ public sealed class LoadCommandTests
 
     [Theory]
     [InlineData("p99<10", "--slo 'p99<10' is not a threshold (a latency limit needs a unit: us, ms or s): use p99<")]
-    [InlineData("rate>=99%", "the threshold 'rate>=99%' needs a target rate (--rate, the open model)")]
+    [InlineData("rate>=99%", "the threshold --slo 'rate>=99%' needs a target rate (--rate, the open model)")]
     public async Task Load_BadThreshold_NamesItAndTheGrammar(string threshold, string expected)
     {
         var console = new TestConsole();
