@@ -40,6 +40,34 @@ public sealed class SourceConventionsTests
         Assert.True(offenders.Length == 0, $"Lines over {limit} characters: {string.Join(", ", offenders)}");
     }
 
+    /// <summary>
+    /// The servers a request reaches, the target and the consumer API, use no file-system API at all, so nothing a
+    /// request names (a path, a card, a query parameter) can make them read or write a file.
+    /// </summary>
+    [Fact]
+    public void ServerSources_NoFileSystemApi()
+    {
+        string[] fileSystemApis =
+        [
+            "File.", "FileStream", "FileInfo", "Directory.", "DirectoryInfo", "PhysicalFile", "StaticFiles",
+            "SendFileAsync", "FileProvider", "System.IO.Path",
+        ];
+        var servers = new[] { "HttpLab.Target", "HttpLab.Consumer" }
+            .Select(project => Path.Combine(RepositoryPaths.Root, "src", project))
+            .ToArray();
+        var offenders = servers
+            .SelectMany(folder => Directory.EnumerateFiles(folder, "*.cs", SearchOption.AllDirectories))
+            .Where(file => !IsBuildOutput(file))
+            .SelectMany(file => File.ReadLines(file).Select((line, index) => (file, line, index)))
+            .Where(entry => !entry.line.TrimStart().StartsWith("//", StringComparison.Ordinal)
+                && fileSystemApis.Any(api => entry.line.Contains(api, StringComparison.Ordinal)))
+            .Select(entry => $"{Path.GetRelativePath(RepositoryPaths.Root, entry.file)}:{entry.index + 1}")
+            .ToArray();
+
+        Assert.All(servers, folder => Assert.True(Directory.Exists(folder), folder));
+        Assert.True(offenders.Length == 0, $"File-system API in a server: {string.Join(", ", offenders)}");
+    }
+
     /// <summary>The max_line_length .editorconfig sets for C# and F# files, so the limit is written once.</summary>
     private static int MaxLineLength()
     {
