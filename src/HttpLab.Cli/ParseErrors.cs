@@ -61,11 +61,16 @@ internal static class ParseErrors
     {
         ArgumentNullException.ThrowIfNull(root);
         ArgumentNullException.ThrowIfNull(args);
-        var flags = Flags(root).ToHashSet(StringComparer.Ordinal);
+        var flags = OptionNames(root, flag: true).ToHashSet(StringComparer.Ordinal);
+        var takesValue = OptionNames(root, flag: false).ToHashSet(StringComparer.Ordinal);
+        string? previous = null;
         foreach (var arg in args.TakeWhile(arg => arg != "--"))
         {
+            // The value of an option such as --body may itself look like "--insecure=x": it is not a flag.
+            var isValue = previous is not null && takesValue.Contains(previous);
+            previous = arg;
             var split = arg.IndexOfAny(['=', ':']);
-            if (arg.StartsWith('-') && split > 0 && flags.Contains(arg[..split])
+            if (!isValue && arg.StartsWith('-') && split > 0 && flags.Contains(arg[..split])
                 && !bool.TryParse(arg[(split + 1)..], out _))
             {
                 var flag = arg[..split];
@@ -114,11 +119,12 @@ internal static class ParseErrors
     private static string Names(IEnumerable<Command> commands) =>
         string.Join(", ", commands.Where(command => !command.Hidden).Select(command => command.Name));
 
-    private static IEnumerable<string> Flags(Command command) =>
+    /// <summary>The names and aliases of every flag (<paramref name="flag"/>) or every option taking a value.</summary>
+    private static IEnumerable<string> OptionNames(Command command, bool flag) =>
         command.Options
-            .Where(option => option.ValueType == typeof(bool))
+            .Where(option => (option.ValueType == typeof(bool)) == flag)
             .SelectMany(option => option.Aliases.Prepend(option.Name))
-            .Concat(command.Subcommands.SelectMany(Flags));
+            .Concat(command.Subcommands.SelectMany(sub => OptionNames(sub, flag)));
 
     private static string Nearest(string word, IEnumerable<string> known)
     {
