@@ -203,6 +203,14 @@ internal static class RunCommand
             }
 
             var selected = SelectStudies(catalog, parseResult.GetValue(studies) ?? []);
+            RequireTheirStudies(
+                parseResult,
+                selected,
+                [
+                    (sizes, "json"), (deadline, "cancel"), (iterations, "cancel"), (serverDelay, "cancel"),
+                    (protocols, "cancel"), (callers, "async"), (bodySizes, "clients"), (rates, "load"),
+                    (loadConnections, "load"), (slo, "load"), (noCapacity, "load"),
+                ]);
             if (selected is [LoadStudy])
             {
                 // This process is then only the load generator: it may run as httplab load runs (see there).
@@ -231,6 +239,24 @@ internal static class RunCommand
                 .ConfigureAwait(false);
         });
         return command;
+    }
+
+    /// <summary>
+    /// An option of one study given for a run that leaves that study out would be silently ignored: refused instead,
+    /// naming the option and its study.
+    /// </summary>
+    private static void RequireTheirStudies(
+        ParseResult parseResult, IReadOnlyList<IStudy> selected, (Option Option, string Study)[] studyOptions)
+    {
+        foreach (var (option, study) in studyOptions)
+        {
+            if (parseResult.GetResult(option) is { Implicit: false } && selected.All(each => each.Name != study))
+            {
+                throw new UsageException(
+                    $"{option.Name} is an option of the {study} study, which this run leaves out: "
+                    + $"add {study} to the studies or leave {option.Name} out");
+            }
+        }
     }
 
     private static IReadOnlyList<IStudy> SelectStudies(IReadOnlyList<IStudy> catalog, string[] names)
