@@ -28,11 +28,25 @@ module CardErrors =
 
     /// <summary>
     /// The request failed before a response arrived, e.g. the connection was refused; names the
-    /// <see cref="T:System.Net.Http.HttpRequestError"/> kind and the exception's message.
+    /// <see cref="T:System.Net.Http.HttpRequestError"/> kind, the exception's message and its innermost cause, which
+    /// HttpClient's "An error occurred while sending the request." leaves out (e.g. "Connection reset by peer").
     /// </summary>
     [<CompiledName("RequestFailed")>]
     let requestFailed (name: string) (error: HttpRequestException) : string =
-        $"cards for '{name}' could not be fetched ({error.HttpRequestError}): {error.Message}"
+        let rec innermost (error: exn) =
+            match error.InnerException with
+            | null -> error
+            | inner -> innermost inner
+
+        let cause = innermost error
+
+        let message =
+            if obj.ReferenceEquals(cause, error) || error.Message.Contains(cause.Message, StringComparison.Ordinal) then
+                error.Message
+            else
+                $"{error.Message.TrimEnd('.')}: {cause.Message}"
+
+        $"cards for '{name}' could not be fetched ({error.HttpRequestError}): {message}"
 
     /// <summary>
     /// The client's <see cref="P:System.Net.Http.HttpClient.Timeout"/> elapsed before the response was read.

@@ -56,8 +56,9 @@ public static class TargetDiscovery
         }
         catch (Exception exception) when (exception is HttpRequestException or JsonException)
         {
+            // HttpClient's own message ("An error occurred while sending the request.") keeps its cause inside.
             throw new StudyFailedException($"{study}: could not ask the target for its addresses at {url}: "
-                + $"{exception.Message}", exception);
+                + $"{FailureMessage.Of(exception)}", exception);
         }
     }
 

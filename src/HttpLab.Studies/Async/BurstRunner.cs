@@ -16,7 +16,19 @@ internal static class BurstRunner
     public static async Task PreflightAsync(BurstSettings settings, CancellationToken cancellationToken)
     {
         using var client = new HttpClient();
-        using var response = await client.GetAsync(settings.DelayUrl, cancellationToken).ConfigureAwait(false);
+        HttpResponseMessage response;
+        try
+        {
+            response = await client.GetAsync(settings.DelayUrl, cancellationToken).ConfigureAwait(false);
+        }
+        catch (HttpRequestException exception)
+        {
+            // The study's first request: its failure must say which request, and the cause HttpClient keeps inside.
+            throw new StudyFailedException(
+                $"async: GET {settings.DelayUrl} failed: {FailureMessage.Of(exception)}", exception);
+        }
+
+        using var _ = response;
         if (response.StatusCode != HttpStatusCode.OK)
         {
             throw new StudyFailedException($"async: the target answered GET {settings.DelayUrl} with "
@@ -95,15 +107,16 @@ internal static class BurstRunner
         var finished = callers.Count(caller => caller.IsCompletedSuccessfully);
         var what = timedOut
             ? $"did not drain within {settings.Timeout.TotalSeconds:0.#} s ({finished} of {callers.Length} callers had "
-                + $"finished; the pool had {ThreadPool.ThreadCount} threads)"
-            : $"failed: {callers.Length - finished} of {callers.Length} calls threw, the first with "
-                + $"{FirstMessage(exception)}";
+                + $"finished; the pool had {ThreadPool.ThreadCount} threads) calling GET {settings.DelayUrl}"
+            : $"failed: {callers.Length - finished} of {callers.Length} calls to GET {settings.DelayUrl} threw, the "
+                + $"first with {FirstMessage(exception)}";
         return new StudyFailedException(string.Create(CultureInfo.InvariantCulture, $"async: {mode.CaseName} with "
             + $"{callers.Length} callers {what}"), exception);
     }
 
     private static string FirstMessage(Exception exception) =>
-        (exception is AggregateException aggregate ? aggregate.Flatten().InnerExceptions[0] : exception).Message
+        FailureMessage.Of(
+                exception is AggregateException aggregate ? aggregate.Flatten().InnerExceptions[0] : exception)
             .Split('\n', 2)[0]
             .Trim();
 }

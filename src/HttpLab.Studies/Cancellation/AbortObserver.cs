@@ -1,5 +1,7 @@
+using System.Globalization;
 using System.Net;
 using System.Net.Http.Json;
+using System.Text.Json;
 using HttpLab.Target.Cancellation;
 
 namespace HttpLab.Studies.Cancellation;
@@ -21,14 +23,29 @@ internal sealed class AbortObserver(Uri target) : IDisposable
     {
         var waitMs = Math.Min(CancellationEndpoints.MaxWaitMs, serverDelayMs + WaitBeyondServerDelayMs);
         var url = new Uri(target, CancellationEndpoints.AbortUri(requestId, waitMs));
-        using var response = await client.GetAsync(url, cancellationToken).ConfigureAwait(false);
-        if (response.StatusCode == HttpStatusCode.NotFound)
+        try
         {
-            return null;
-        }
+            using var response = await client.GetAsync(url, cancellationToken).ConfigureAwait(false);
+            if (response.StatusCode == HttpStatusCode.NotFound)
+            {
+                return null;
+            }
 
-        response.EnsureSuccessStatusCode();
-        return await response.Content.ReadFromJsonAsync<AbortRecord>(cancellationToken).ConfigureAwait(false);
+            response.EnsureSuccessStatusCode();
+            return await response.Content.ReadFromJsonAsync<AbortRecord>(cancellationToken).ConfigureAwait(false);
+        }
+        catch (Exception exception) when (exception is HttpRequestException or JsonException)
+        {
+            throw new StudyFailedException($"cancel: asking the target what it saw, GET {url} failed: "
+                + $"{FailureMessage.Of(exception)}", exception);
+        }
+        catch (OperationCanceledException exception) when (!cancellationToken.IsCancellationRequested)
+        {
+            throw new StudyFailedException(
+                string.Create(CultureInfo.InvariantCulture, $"cancel: asking the target what it saw, GET {url} had "
+                    + $"no answer within {client.Timeout.TotalSeconds:0} s."),
+                exception);
+        }
     }
 
     public void Dispose() => client.Dispose();

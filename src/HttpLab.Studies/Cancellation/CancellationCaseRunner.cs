@@ -49,10 +49,25 @@ internal sealed class CancellationCaseRunner(
         var requestIdPrefix = $"{settings.RunId}-{CancellationProtocols.Name(route.Protocol)}-{phase}-{mechanism}";
 
         // Unrecorded iterations first, so the first measured one pays for neither JIT compilation nor a cold server.
+        string? warmupError = null;
+        var warmupErrors = 0;
         for (var warmup = 0; warmup < WarmupIterations; warmup++)
         {
             var requestId = string.Create(CultureInfo.InvariantCulture, $"{requestIdPrefix}-warmup{warmup}");
-            await operation.RunAsync(phase, mechanism, settings.Deadline, requestId).ConfigureAwait(false);
+            var result = await operation.RunAsync(phase, mechanism, settings.Deadline, requestId).ConfigureAwait(false);
+            if (result.Outcome == IterationOutcome.Error)
+            {
+                warmupErrors++;
+                warmupError ??= result.Error;
+            }
+        }
+
+        // A target that fails every request has nothing to cancel: counting errors for every case would hide that
+        // behind a table of zeros, so the study stops on the first case and says why.
+        if (warmupErrors == WarmupIterations)
+        {
+            throw new StudyFailedException($"cancel: {CancellationStudy.CaseLabel(route.Protocol, phase, mechanism)}: "
+                + $"all {WarmupIterations} warm-up iterations failed, the first with {warmupError}");
         }
 
         for (var iteration = 0; iteration < settings.Iterations; iteration++)
@@ -128,10 +143,18 @@ internal sealed class CancellationCaseRunner(
                 VersionPolicy = HttpVersionPolicy.RequestVersionExact,
             };
             var started = Stopwatch.GetTimestamp();
-            using var response = await Invoker.SendAsync(request, cancellationToken).ConfigureAwait(false);
-            var elapsed = Stopwatch.GetTimestamp() - started;
-            response.EnsureSuccessStatusCode();
-            return StopwatchTicks.ToNanoseconds(elapsed);
+            try
+            {
+                using var response = await Invoker.SendAsync(request, cancellationToken).ConfigureAwait(false);
+                var elapsed = Stopwatch.GetTimestamp() - started;
+                response.EnsureSuccessStatusCode();
+                return StopwatchTicks.ToNanoseconds(elapsed);
+            }
+            catch (HttpRequestException exception)
+            {
+                throw new StudyFailedException($"cancel: the request after a cancel, GET {Plaintext}, failed: "
+                    + $"{FailureMessage.Of(exception)}", exception);
+            }
         }
     }
 }

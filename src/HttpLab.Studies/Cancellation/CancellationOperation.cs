@@ -63,8 +63,8 @@ internal sealed class CancellationOperation(
         catch (Exception exception) when (exception is HttpRequestException or IOException or JsonException)
         {
             clock.Stopped = Stopwatch.GetTimestamp();
-            return new IterationResult(IterationOutcome.Error, clock, $"{exception.GetType().Name}: "
-                + $"{exception.Message}");
+            return new IterationResult(IterationOutcome.Error, clock, $"{exception.GetType().Name}: GET "
+                + $"{Url(phase)} failed: {FailureMessage.Of(exception)}");
         }
         finally
         {
@@ -124,6 +124,10 @@ internal sealed class CancellationOperation(
             }
         }
     }
+
+    /// <summary>The request <paramref name="phase"/> sends.</summary>
+    public Uri Url(CancellationPhase phase) =>
+        phase is CancellationPhase.Headers or CancellationPhase.GetFromJson ? requests.Delay : requests.Trickle;
 
     /// <summary>
     /// HttpClient.Timeout does not cover reading a response stream after ResponseHeadersRead, so that pairing is not

@@ -58,6 +58,9 @@ internal sealed class DeadlineCanceller : IDisposable
                 var (source, clock) = work;
                 while (clock.Deadline - Stopwatch.GetTimestamp() > SpinWindowTicks)
                 {
+                    // Disposed while a deadline is still ahead (a study stopped by a failure): nothing is left to
+                    // cancel, and Dispose must not wait out a deadline of up to 10 s.
+                    disposed.Token.ThrowIfCancellationRequested();
                     Thread.Sleep(1);
                 }
 

@@ -26,6 +26,16 @@ internal static class ClientsPreflight
         await Task.Delay(TieringDelay, cancellationToken).ConfigureAwait(false);
     }
 
+    /// <summary>
+    /// An echo check says what was wrong itself; a request that never got an answer says which request, and the cause
+    /// HttpClient and HttpWebRequest keep inside their own "An error occurred while sending the request.".
+    /// </summary>
+    private static string Reason(ClientsStudySettings settings, ClientCase clientCase, Exception exception) =>
+        exception is HttpRequestException or System.Net.WebException or IOException
+            ? $"POST {(clientCase.Kind == ClientKind.Http2Cleartext ? settings.Http2EchoUrl : settings.EchoUrl)} "
+                + $"failed: {FailureMessage.Of(exception)}"
+            : exception.Message;
+
     private static async Task RunAsync(
         ClientsStudySettings settings, int invocations, CancellationToken cancellationToken)
     {
@@ -48,7 +58,8 @@ internal static class ClientsPreflight
                 catch (Exception exception) when (!cancellationToken.IsCancellationRequested)
                 {
                     throw new StudyFailedException(
-                        $"clients: {clientCase} failed before timing: {exception.Message}", exception);
+                        $"clients: {clientCase} failed before timing: {Reason(settings, clientCase, exception)}",
+                        exception);
                 }
             }
         }

@@ -91,7 +91,7 @@ public static class CancellationEndpoints
     /// <summary>The byte at <paramref name="offset"/> of every <c>/trickle</c> body.</summary>
     public static byte TrickleByteAt(long offset) => TrickleBody.ByteAt(offset);
 
-    /// <summary>The relative URI of <c>/delay</c>.</summary>
+    /// <summary>The relative URI of <c>/delay</c>, without a leading slash: it resolves below a base path.</summary>
     public static Uri DelayUri(int headersMs)
     {
         ArgumentOutOfRangeException.ThrowIfNegative(headersMs);
@@ -99,7 +99,7 @@ public static class CancellationEndpoints
         return Relative($"{DelayPath}?{HeadersMsParameter}={headersMs}");
     }
 
-    /// <summary>The relative URI of <c>/trickle</c>.</summary>
+    /// <summary>The relative URI of <c>/trickle</c>, without a leading slash: it resolves below a base path.</summary>
     public static Uri TrickleUri(int bytes, int chunkBytes, int intervalMs)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(bytes, 1);
@@ -113,7 +113,9 @@ public static class CancellationEndpoints
         return Relative($"{TricklePath}?{query}");
     }
 
-    /// <summary>The relative URI of <c>/aborts/{id}</c>.</summary>
+    /// <summary>
+    /// The relative URI of <c>/aborts/{id}</c>, without a leading slash: it resolves below a base path.
+    /// </summary>
     public static Uri AbortUri(string id, int waitMs = 0)
     {
         if (!IsValidRequestId(id))
@@ -139,6 +141,8 @@ public static class CancellationEndpoints
         endpoints.MapGet(AbortsPath + "/{id}", context => AbortsHandler.HandleAsync(context, store, logger));
     }
 
+    // Without the leading slash the URI resolves below a base URL's path instead of replacing it, so a study given
+    // http://host/fault/reset/ as its target sends http://host/fault/reset/delay, not http://host/delay.
     private static Uri Relative(FormattableString path) =>
-        new(path.ToString(CultureInfo.InvariantCulture), UriKind.Relative);
+        new(path.ToString(CultureInfo.InvariantCulture).TrimStart('/'), UriKind.Relative);
 }

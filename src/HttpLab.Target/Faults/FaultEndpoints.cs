@@ -26,7 +26,8 @@ namespace HttpLab.Target.Faults;
 /// </list>
 /// A missing parameter takes its default; a repeated, non-integer or out-of-range one gets 400 problem details
 /// naming it and its range. Any path below a route gets the same fault (<c>/fault/garbage/weather/10</c> is
-/// <c>/fault/garbage</c>), for clients that make their own paths from a base URL. Reset, close-mid-body, garbage
+/// <c>/fault/garbage</c>), and so does any method (<c>POST /fault/reset/echo</c>), for clients that make their own
+/// requests from a base URL. Reset, close-mid-body, garbage
 /// and wrong-length write on the connection itself, which only cleartext HTTP/1.x has: over HTTP/2 reset resets the
 /// stream, and the other three answer 400.
 /// </summary>
@@ -128,11 +129,12 @@ public static class FaultEndpoints
         MapFault(endpoints, HugeHeadersPath, context => HugeHeadersFault.HandleAsync(context, logger));
     }
 
-    // Every path below a fault's route gets the fault too, so a client that builds its own paths from a base URL (a
-    // study given http://127.0.0.1:PORT/fault/garbage/ as its target) runs into it.
+    // Every path below a fault's route gets the fault too, and with any method, so a client that builds its own
+    // requests from a base URL (a study given http://127.0.0.1:PORT/fault/garbage/ as its target, POSTing to echo)
+    // runs into it.
     private static void MapFault(IEndpointRouteBuilder endpoints, string path, RequestDelegate handler)
     {
-        endpoints.MapGet(path, handler);
-        endpoints.MapGet(path + "/{**rest}", handler);
+        endpoints.Map(path, handler);
+        endpoints.Map(path + "/{**rest}", handler);
     }
 }

@@ -20,12 +20,12 @@ public sealed class CancellationEndpointsTests
     [Fact]
     public void Uris_ValidArguments_BuildRelativeUris()
     {
-        Assert.Equal("/delay?headersMs=250", CancellationEndpoints.DelayUri(250).OriginalString);
+        Assert.Equal("delay?headersMs=250", CancellationEndpoints.DelayUri(250).OriginalString);
         Assert.Equal(
-            "/trickle?bytes=1000&chunkBytes=10&intervalMs=5",
+            "trickle?bytes=1000&chunkBytes=10&intervalMs=5",
             CancellationEndpoints.TrickleUri(1000, 10, 5).OriginalString);
-        Assert.Equal("/aborts/x-1", CancellationEndpoints.AbortUri("x-1").OriginalString);
-        Assert.Equal("/aborts/x-1?waitMs=100", CancellationEndpoints.AbortUri("x-1", 100).OriginalString);
+        Assert.Equal("aborts/x-1", CancellationEndpoints.AbortUri("x-1").OriginalString);
+        Assert.Equal("aborts/x-1?waitMs=100", CancellationEndpoints.AbortUri("x-1", 100).OriginalString);
     }
 
     [Fact]

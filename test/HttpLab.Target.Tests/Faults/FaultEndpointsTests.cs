@@ -80,6 +80,29 @@ public sealed class FaultEndpointsTests : IClassFixture<TargetFixture>, IDisposa
     }
 
     [Fact]
+    public async Task PostReset_PathBelowTheRoute_HttpClientFailsWithTheReset()
+    {
+        using var body = new ByteArrayContent(new byte[16]);
+
+        var error = await Assert.ThrowsAsync<HttpRequestException>(
+            () => _target.Client.PostAsync(new Uri(FaultEndpoints.ResetPath + "/echo", UriKind.Relative), body));
+
+        var socketError = Assert.IsType<SocketException>(error.InnerException?.InnerException);
+        Assert.Equal(SocketError.ConnectionReset, socketError.SocketErrorCode);
+    }
+
+    [Fact]
+    public async Task PostGarbage_PathBelowTheRoute_HttpClientFailsAsAnInvalidResponse()
+    {
+        using var body = new ByteArrayContent(new byte[16]);
+
+        var error = await Assert.ThrowsAsync<HttpRequestException>(
+            () => _target.Client.PostAsync(new Uri(FaultEndpoints.GarbagePath + "/echo", UriKind.Relative), body));
+
+        Assert.Equal(HttpRequestError.InvalidResponse, error.HttpRequestError);
+    }
+
+    [Fact]
     public async Task GetGarbage_HttpClient_FailsAsAnInvalidResponse()
     {
         var error = await Assert.ThrowsAsync<HttpRequestException>(

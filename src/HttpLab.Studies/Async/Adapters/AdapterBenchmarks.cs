@@ -27,6 +27,7 @@ public class AdapterBenchmarks
     public const string CpuCategory = "adapter-cpu";
 
     private HttpClient? client;
+    private Uri? cardsUrl;
     private AdapterExpectation? expectation;
     private CSharpCardsAdapter? csharpAdapter;
     private AsyncCardsAdapter? asyncAdapter;
@@ -44,6 +45,7 @@ public class AdapterBenchmarks
         expectation = AdapterExpectation.For(settings.CardName);
         client = JsonStudyClient.Create();
         client.BaseAddress = settings.TargetUrl;
+        cardsUrl = new Uri(settings.TargetUrl, CardsRequest.Uri(settings.CardName));
         csharpAdapter = new CSharpCardsAdapter(client);
         asyncAdapter = new AsyncCardsAdapter(client);
         taskAdapter = new TaskCardsAdapter(client);
@@ -104,7 +106,7 @@ public class AdapterBenchmarks
         MeasureCards(nameof(FSharpTaskHttp), taskAdapter!.GetCardsAsync(expectation!.CardName, CancellationToken.None));
 
     private async Task<int> MeasureCards(string caseName, Task<FSharpResult<FSharpList<Card>, string>> fetch) =>
-        expectation!.ValidateCards(caseName, await fetch.ConfigureAwait(false));
+        expectation!.ValidateCards(caseName, await fetch.ConfigureAwait(false), cardsUrl);
 
     private async Task<int> MeasureSummary(string caseName, Task<FSharpResult<CardSummary, string>> summarize) =>
         expectation!.ValidateSummary(caseName, await summarize.ConfigureAwait(false));

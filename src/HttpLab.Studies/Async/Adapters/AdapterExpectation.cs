@@ -54,15 +54,18 @@ internal sealed class AdapterExpectation
         new(card.Id, card.Name, card.Hp, ListModule.OfSeq(card.Types), card.Rarity, card.Set, card.Number);
 
     /// <summary>
-    /// Throws unless <paramref name="result"/> is Ok with exactly the catalog's cards; returns their count.
+    /// Throws unless <paramref name="result"/> is Ok with exactly the catalog's cards; returns their count. An Error
+    /// names <paramref name="requestUrl"/>, the request the adapter sent, when given.
     /// </summary>
     /// <exception cref="PayloadValidationException">The result is an Error or differs from the catalog.</exception>
-    public int ValidateCards(string caseName, FSharpResult<FSharpList<AdapterCard>, string> result)
+    public int ValidateCards(
+        string caseName, FSharpResult<FSharpList<AdapterCard>, string> result, Uri? requestUrl = null)
     {
         if (result.IsError)
         {
-            throw new PayloadValidationException($"{caseName} for '{CardName}' returned Error \"{result.ErrorValue}\", "
-                + $"expected {Cards.Length} cards.");
+            var request = requestUrl is null ? string.Empty : $" (GET {requestUrl})";
+            throw new PayloadValidationException($"{caseName} for '{CardName}'{request} returned Error "
+                + $"\"{result.ErrorValue}\", expected {Cards.Length} cards.");
         }
 
         var cards = result.ResultValue;
