@@ -6,6 +6,8 @@ using HttpLab.Studies.Async.Adapters;
 using HttpLab.Target.Faults;
 using Xunit.Abstractions;
 
+using static HttpLab.Studies.Tests.Faults.StudyFault;
+
 namespace HttpLab.Studies.Tests.Async;
 
 /// <summary>
@@ -16,9 +18,6 @@ namespace HttpLab.Studies.Tests.Async;
 public sealed class AsyncStudyFaultTests(TargetFixture target, ITestOutputHelper output)
     : IClassFixture<TargetFixture>
 {
-    // Far above what any of these takes; only a hang reaches it, and it fails the test instead of holding it.
-    private static readonly TimeSpan HangGuard = TimeSpan.FromSeconds(30);
-
     private const string CardName = AdapterBenchmarkSettings.DefaultCardName;
 
     private readonly TargetFixture target = target.LogTo(output);
@@ -75,7 +74,7 @@ public sealed class AsyncStudyFaultTests(TargetFixture target, ITestOutputHelper
         string caseName, string fault)
     {
         var benchmarks = new AdapterBenchmarks();
-        benchmarks.Setup(new AdapterBenchmarkSettings(FaultBase(fault), CardName));
+        benchmarks.Setup(new AdapterBenchmarkSettings(Base(target, fault), CardName));
         try
         {
             var failure = await Assert.ThrowsAsync<PayloadValidationException>(
@@ -88,7 +87,7 @@ public sealed class AsyncStudyFaultTests(TargetFixture target, ITestOutputHelper
 
             output.WriteLine(failure.Message);
             Assert.StartsWith(
-                $"{caseName} for '{CardName}' (GET {new Uri(FaultBase(fault), $"cards/{CardName}")}) returned Error "
+                $"{caseName} for '{CardName}' (GET {new Uri(Base(target, fault), $"cards/{CardName}")}) returned Error "
                     + $"\"cards for '{CardName}' could not be fetched ({ErrorKind(fault)}): ",
                 failure.Message,
                 StringComparison.Ordinal);
@@ -107,7 +106,7 @@ public sealed class AsyncStudyFaultTests(TargetFixture target, ITestOutputHelper
     {
         var failure = await Assert.ThrowsAsync<PayloadValidationException>(
             () => AdapterPreflight.RunAsync(
-                new AdapterBenchmarkSettings(FaultBase(fault), CardName),
+                new AdapterBenchmarkSettings(Base(target, fault), CardName),
                 invocationsPerCase: 1,
                 CancellationToken.None).WaitAsync(HangGuard));
 
@@ -122,7 +121,7 @@ public sealed class AsyncStudyFaultTests(TargetFixture target, ITestOutputHelper
     public async Task BurstRunAsync_ConnectionFault_FailsNamingTheRequestAndTheFault(string modeName, string fault)
     {
         var settings = new BurstSettings(
-            FaultBase(fault), 4, 50, TimeSpan.FromSeconds(20), TimeSpan.FromMilliseconds(10));
+            Base(target, fault), 4, 50, TimeSpan.FromSeconds(20), TimeSpan.FromMilliseconds(10));
 
         var failure = await Assert.ThrowsAsync<StudyFailedException>(
             () => BurstRunner.RunAsync(Mode(modeName), settings, CancellationToken.None).WaitAsync(HangGuard));
@@ -141,7 +140,11 @@ public sealed class AsyncStudyFaultTests(TargetFixture target, ITestOutputHelper
     {
         // The stall holds /fault/stall/delay for its default 10 s, far past the burst's timeout.
         var settings = new BurstSettings(
-            FaultBase(FaultEndpoints.StallPath), 2, 50, TimeSpan.FromMilliseconds(300), TimeSpan.FromMilliseconds(10));
+            Base(target, FaultEndpoints.StallPath),
+            2,
+            50,
+            TimeSpan.FromMilliseconds(300),
+            TimeSpan.FromMilliseconds(10));
 
         var failure = await Assert.ThrowsAsync<StudyFailedException>(
             () => BurstRunner.RunAsync(Mode(modeName), settings, CancellationToken.None).WaitAsync(HangGuard));
@@ -160,7 +163,7 @@ public sealed class AsyncStudyFaultTests(TargetFixture target, ITestOutputHelper
     {
         using var artifacts = new TemporaryDirectory("httplab-async-fault-");
         var context = new StudyContext(
-            FaultBase(fault),
+            Base(target, fault),
             StudyProfile.Smoke,
             new ArtifactWriter(artifacts.Path),
             new SynchronousProgress<StudyProgress>(_ => { }));
@@ -171,11 +174,9 @@ public sealed class AsyncStudyFaultTests(TargetFixture target, ITestOutputHelper
 
         output.WriteLine(failure.ToString());
         Assert.StartsWith(
-            $"async: GET {new Uri(FaultBase(fault), "delay")}?", failure.Message, StringComparison.Ordinal);
+            $"async: GET {new Uri(Base(target, fault), "delay")}?", failure.Message, StringComparison.Ordinal);
         Assert.Contains(Cause(fault), failure.Message, StringComparison.Ordinal);
     }
-
-    private Uri FaultBase(string fault) => new(target.BaseAddress, fault + "/");
 
     private static BurstMode Mode(string caseName) => BurstMode.InRunOrder.Single(mode => mode.CaseName == caseName);
 
@@ -184,7 +185,4 @@ public sealed class AsyncStudyFaultTests(TargetFixture target, ITestOutputHelper
         fault == FaultEndpoints.GarbagePath
             ? nameof(HttpRequestError.InvalidResponse)
             : nameof(HttpRequestError.Unknown);
-
-    private static string Cause(string fault) =>
-        fault == FaultEndpoints.GarbagePath ? "invalid status line" : "Connection reset by peer";
 }

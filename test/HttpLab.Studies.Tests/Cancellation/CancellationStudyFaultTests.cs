@@ -4,6 +4,8 @@ using HttpLab.Studies.Cancellation;
 using HttpLab.Target.Faults;
 using Xunit.Abstractions;
 
+using static HttpLab.Studies.Tests.Faults.StudyFault;
+
 namespace HttpLab.Studies.Tests.Cancellation;
 
 /// <summary>
@@ -14,9 +16,6 @@ namespace HttpLab.Studies.Tests.Cancellation;
 public sealed class CancellationStudyFaultTests(TargetFixture target, ITestOutputHelper output)
     : IClassFixture<TargetFixture>
 {
-    // Far above what any of these takes; only a hang reaches it, and it fails the test instead of holding it.
-    private static readonly TimeSpan HangGuard = TimeSpan.FromSeconds(30);
-
     // Never reached by a connection fault, which fails at once; so an iteration that is cancelled is a wrong answer.
     private static readonly TimeSpan LongDeadline = TimeSpan.FromSeconds(20);
 
@@ -94,7 +93,7 @@ public sealed class CancellationStudyFaultTests(TargetFixture target, ITestOutpu
     {
         using var artifacts = new TemporaryDirectory("httplab-cancel-fault-");
         var context = new StudyContext(
-            FaultBase(fault),
+            Base(target, fault),
             StudyProfile.Smoke,
             new ArtifactWriter(artifacts.Path),
             new SynchronousProgress<StudyProgress>(_ => { }));
@@ -106,7 +105,7 @@ public sealed class CancellationStudyFaultTests(TargetFixture target, ITestOutpu
         output.WriteLine(failure.ToString());
         Assert.StartsWith(
             "cancel: headers/cancelAfter: all 3 warm-up iterations failed, the first with HttpRequestException: GET "
-                + $"{new Uri(FaultBase(fault), "delay")}?",
+                + $"{new Uri(Base(target, fault), "delay")}?",
             failure.Message,
             StringComparison.Ordinal);
         Assert.Contains(Cause(fault), failure.Message, StringComparison.Ordinal);
@@ -117,13 +116,13 @@ public sealed class CancellationStudyFaultTests(TargetFixture target, ITestOutpu
     [InlineData(FaultEndpoints.GarbagePath)]
     public async Task AbortObserverGetAsync_ConnectionFault_FailsNamingTheRequestAndTheFault(string fault)
     {
-        using var observer = new AbortObserver(FaultBase(fault));
+        using var observer = new AbortObserver(Base(target, fault));
 
         var failure = await Assert.ThrowsAsync<StudyFailedException>(
             () => observer.GetAsync("fault-1", 0, CancellationToken.None).WaitAsync(HangGuard));
 
         Assert.StartsWith(
-            $"cancel: asking the target what it saw, GET {new Uri(FaultBase(fault), "aborts/fault-1")}?waitMs=2000 "
+            $"cancel: asking the target what it saw, GET {new Uri(Base(target, fault), "aborts/fault-1")}?waitMs=2000 "
                 + "failed: ",
             failure.Message,
             StringComparison.Ordinal);
@@ -142,10 +141,5 @@ public sealed class CancellationStudyFaultTests(TargetFixture target, ITestOutpu
         Timeout = mechanism == CancellationMechanism.HttpClientTimeout ? deadline : Timeout.InfiniteTimeSpan,
     };
 
-    private CancellationRequests Requests(string fault) => CancellationRequests.For(FaultBase(fault), 1000);
-
-    private Uri FaultBase(string fault) => new(target.BaseAddress, fault + "/");
-
-    private static string Cause(string fault) =>
-        fault == FaultEndpoints.GarbagePath ? "invalid status line" : "Connection reset by peer";
+    private CancellationRequests Requests(string fault) => CancellationRequests.For(Base(target, fault), 1000);
 }

@@ -1,10 +1,11 @@
 using System.Net;
-using System.Net.Sockets;
 using HttpLab.Load;
 using HttpLab.Results;
 using HttpLab.Studies.Clients;
 using HttpLab.Target.Faults;
 using Xunit.Abstractions;
+
+using static HttpLab.Studies.Tests.Faults.StudyFault;
 
 namespace HttpLab.Studies.Tests.Clients;
 
@@ -16,9 +17,6 @@ namespace HttpLab.Studies.Tests.Clients;
 public sealed class ClientsStudyFaultTests(TargetFixture target, ITestOutputHelper output)
     : IClassFixture<TargetFixture>
 {
-    // Far above what any of these takes; only a hang reaches it, and it fails the test instead of holding it.
-    private static readonly TimeSpan HangGuard = TimeSpan.FromSeconds(30);
-
     private readonly TargetFixture target = target.LogTo(output);
 
     /// <summary>
@@ -86,7 +84,7 @@ public sealed class ClientsStudyFaultTests(TargetFixture target, ITestOutputHelp
     public async Task CheckAsync_ConnectionFault_FailsNamingTheCaseTheRequestAndTheFault(string kindName, string fault)
     {
         var kind = Enum.Parse<ClientKind>(kindName);
-        var settings = new ClientsStudySettings(FaultBase(target.BaseAddress, fault), FaultBase(Http2(), fault), [16],
+        var settings = new ClientsStudySettings(Base(target, fault), Base(Http2(), fault), [16],
             [16], new HashSet<ClientKind> { kind });
 
         var failure = await Assert.ThrowsAsync<StudyFailedException>(
@@ -111,7 +109,7 @@ public sealed class ClientsStudyFaultTests(TargetFixture target, ITestOutputHelp
     {
         using var artifacts = new TemporaryDirectory("httplab-clients-fault-");
         var context = new StudyContext(
-            FaultBase(target.BaseAddress, fault),
+            Base(target, fault),
             StudyProfile.Smoke,
             new ArtifactWriter(artifacts.Path),
             new SynchronousProgress<StudyProgress>(_ => { }));
@@ -131,29 +129,5 @@ public sealed class ClientsStudyFaultTests(TargetFixture target, ITestOutputHelp
     private Uri Http2() => target.Server.Http2BaseAddress
         ?? throw new InvalidOperationException("The test target serves no h2c endpoint.");
 
-    private static Uri FaultBase(Uri baseAddress, string fault) => new(baseAddress, fault + "/");
-
-    private static Uri EchoUrl(Uri baseAddress, string fault) => new(FaultBase(baseAddress, fault), "echo");
-
-    private static string Cause(string fault) =>
-        fault == FaultEndpoints.GarbagePath ? "invalid status line" : "Connection reset by peer";
-
-    private static void AssertIsThe(string fault, HttpRequestException failure, bool http2)
-    {
-        if (fault == FaultEndpoints.GarbagePath)
-        {
-            Assert.Equal(HttpRequestError.InvalidResponse, failure.HttpRequestError);
-            return;
-        }
-
-        if (http2)
-        {
-            // Over HTTP/2 the target resets the stream, not the connection.
-            Assert.Equal(HttpRequestError.HttpProtocolError, failure.HttpRequestError);
-            return;
-        }
-
-        var socket = Assert.IsType<SocketException>(failure.InnerException?.InnerException);
-        Assert.Equal(SocketError.ConnectionReset, socket.SocketErrorCode);
-    }
+    private static Uri EchoUrl(Uri baseAddress, string fault) => new(Base(baseAddress, fault), "echo");
 }

@@ -1,9 +1,10 @@
 using HttpLab.Load;
-using System.Net.Sockets;
 using HttpLab.Results;
 using HttpLab.Studies.Json;
 using HttpLab.Target.Faults;
 using Xunit.Abstractions;
+
+using static HttpLab.Studies.Tests.Faults.StudyFault;
 
 namespace HttpLab.Studies.Tests.Json;
 
@@ -14,9 +15,6 @@ namespace HttpLab.Studies.Tests.Json;
 public sealed class JsonStudyFaultTests(TargetFixture target, ITestOutputHelper output)
     : IClassFixture<TargetFixture>
 {
-    // Far above what any of these takes; only a hang reaches it, and it fails the test instead of holding it.
-    private static readonly TimeSpan HangGuard = TimeSpan.FromSeconds(30);
-
     private readonly TargetFixture target = target.LogTo(output);
 
     public static TheoryData<string, string> PatternsAndFaults
@@ -40,7 +38,7 @@ public sealed class JsonStudyFaultTests(TargetFixture target, ITestOutputHelper 
     {
         using var client = JsonStudyClient.Create();
         using var guard = new CancellationTokenSource(HangGuard);
-        var url = new JsonStudySettings(FaultBase(fault), [10]).WeatherUrl(10);
+        var url = new JsonStudySettings(Base(target, fault), [10]).WeatherUrl(10);
 
         var failure = await Assert.ThrowsAsync<HttpRequestException>(
             () => JsonPattern.Named(patternName).Fetch(client, url, guard.Token));
@@ -56,7 +54,7 @@ public sealed class JsonStudyFaultTests(TargetFixture target, ITestOutputHelper 
     {
         using var artifacts = new TemporaryDirectory("httplab-json-fault-");
         var context = new StudyContext(
-            FaultBase(fault),
+            Base(target, fault),
             StudyProfile.Smoke,
             new ArtifactWriter(artifacts.Path),
             new SynchronousProgress<StudyProgress>(_ => { }));
@@ -66,24 +64,10 @@ public sealed class JsonStudyFaultTests(TargetFixture target, ITestOutputHelper 
 
         output.WriteLine(failure.ToString());
         Assert.IsType<PayloadValidationException>(failure);
-        var cause = fault == FaultEndpoints.GarbagePath ? "invalid status line" : "Connection reset by peer";
+        var cause = Cause(fault);
         Assert.StartsWith(
-            $"GET {new Uri(FaultBase(fault), "weather/10")} failed: ", failure.Message, StringComparison.Ordinal);
+            $"GET {new Uri(Base(target, fault), "weather/10")} failed: ", failure.Message, StringComparison.Ordinal);
         Assert.Contains(cause, failure.Message, StringComparison.Ordinal);
         AssertIsThe(fault, Assert.IsType<HttpRequestException>(failure.InnerException));
-    }
-
-    private Uri FaultBase(string fault) => new(target.BaseAddress, fault + "/");
-
-    private static void AssertIsThe(string fault, HttpRequestException failure)
-    {
-        if (fault == FaultEndpoints.GarbagePath)
-        {
-            Assert.Equal(HttpRequestError.InvalidResponse, failure.HttpRequestError);
-            return;
-        }
-
-        var socket = Assert.IsType<SocketException>(failure.InnerException?.InnerException);
-        Assert.Equal(SocketError.ConnectionReset, socket.SocketErrorCode);
     }
 }
