@@ -1,5 +1,6 @@
 using System.Runtime.ExceptionServices;
 using HttpLab.Load.Engines;
+using HttpLab.Load.Intervals;
 using HttpLab.Load.Scheduling;
 
 namespace HttpLab.Load.Execution;
@@ -57,14 +58,18 @@ internal sealed partial class LoadRun
     public int ConnectionsBusySince(long timestamp) => lanes.Count(lane => lane.BusySince(timestamp));
 
     public static async Task<LoadReport> RunAsync(
-        LoadOptions options, IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
+        LoadOptions options,
+        IProgress<LoadProgress>? progress,
+        ILoadIntervalLog? intervalLog,
+        CancellationToken cancellationToken)
     {
         var endPoint = await LoadTarget.ResolveAsync(options.Url, LoadTarget.SystemLookUp, cancellationToken)
             .ConfigureAwait(false);
         var engine = LoadEngines.Create(options, endPoint);
         await using (engine.ConfigureAwait(false))
         {
-            return await new LoadRun(options, engine).RunAsync(progress, cancellationToken).ConfigureAwait(false);
+            return await new LoadRun(options, engine).RunAsync(progress, intervalLog, cancellationToken)
+                .ConfigureAwait(false);
         }
     }
 
@@ -84,13 +89,15 @@ internal sealed partial class LoadRun
     public bool TryClaimMeasuredRequest() =>
         options.MaxRequests is not { } cap || Interlocked.Increment(ref claimed) <= cap;
 
-    private async Task<LoadReport> RunAsync(IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
+    private async Task<LoadReport> RunAsync(
+        IProgress<LoadProgress>? progress, ILoadIntervalLog? intervalLog, CancellationToken cancellationToken)
     {
+        var kept = intervalLog is null ? new EncodedIntervals() : null;
         var schedule = options.Rate is { } target
             ? new RateSchedule(target, options.EffectiveWarmup, options.Duration)
             : null;
         var sampler = new IntervalSampler(
-            this, (int)Math.Ceiling(options.Duration.TotalSeconds), schedule, progress);
+            this, (int)Math.Ceiling(options.Duration.TotalSeconds), schedule, progress, intervalLog ?? kept!);
         using var samplerStop = new CancellationTokenSource();
         var sampling = sampler.RunAsync(OnMeasureStart, samplerStop.Token);
         using var watchdogTimer =
@@ -138,7 +145,8 @@ internal sealed partial class LoadRun
             MeasuredTicks: MeasuredTicks(),
             GeneratorCpuSeconds: sampler.Seconds.Sum(second => second.GeneratorCpuSeconds),
             BytesSent: transferred.Sent - transferredAtMeasureStart.Sent,
-            BytesReceived: transferred.Received - transferredAtMeasureStart.Received));
+            BytesReceived: transferred.Received - transferredAtMeasureStart.Received,
+            Intervals: kept?.Intervals));
     }
 
     private void OnMeasureStart()
