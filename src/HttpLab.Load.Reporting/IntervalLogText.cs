@@ -8,7 +8,8 @@ namespace HttpLab.Load.Reporting;
 
 /// <summary>
 /// The text of a load run's interval log (<see cref="LoadFiles.IntervalLog"/>), as HdrHistogram.NET's
-/// HistogramLogWriter writes it: one comment line naming the run and the tags, the header with the StartTime when
+/// HistogramLogWriter writes it (the header by the writer itself, each interval's lines by
+/// <see cref="HistogramEncoder"/>, which leaves no garbage): one comment line naming the run and the tags, the header with the StartTime when
 /// measuring started, then three intervals a second (untagged, <see cref="LoadFiles.UncorrectedTag"/> and
 /// <see cref="LoadFiles.SendLatenessTag"/>) with absolute times and Interval_Max divided by 1,000,000 (the package's
 /// fixed ratio). The package writes UTF-16 in the current culture; this is the same text in the invariant culture,
@@ -17,7 +18,7 @@ namespace HttpLab.Load.Reporting;
 public static class IntervalLogText
 {
     private const char ByteOrderMark = '\uFEFF';
-    private const string Legend = "\"StartTimestamp\"";
+    private const double MaxValueUnitRatio = 1_000_000;
 
     /// <summary>The comment line and the header: the first lines of the log.</summary>
     public static string Header(LoadOptions options, DateTimeOffset measureStartUtc)
@@ -31,54 +32,51 @@ public static class IntervalLogText
         return comment + Written(log => log.Write(measureStartUtc.UtcDateTime));
     }
 
-    /// <summary>The three lines of one interval.</summary>
-    public static string Lines(LoadInterval interval)
+    /// <summary>The three lines of one interval, encoded by <paramref name="encoder"/>.</summary>
+    public static string Lines(LoadInterval interval, HistogramEncoder encoder)
     {
         ArgumentNullException.ThrowIfNull(interval);
-        var written = Written(log =>
-        {
-            Append(log, interval.Latency, interval, tag: null);
-            Append(log, interval.UncorrectedLatency, interval, LoadFiles.UncorrectedTag);
-            Append(log, interval.SendLateness, interval, LoadFiles.SendLatenessTag);
-        });
-
-        // A new HistogramLogWriter writes the header before its first interval; the log has it once, at its top.
-        return string.Concat(written.Split('\n', StringSplitOptions.RemoveEmptyEntries)
-            .Where(line => !line.StartsWith('#') && !line.StartsWith(Legend, StringComparison.Ordinal))
-            .Select(line => line + "\n"));
+        ArgumentNullException.ThrowIfNull(encoder);
+        var lines = new StringBuilder();
+        Append(lines, encoder, interval.Latency, interval, tag: null);
+        Append(lines, encoder, interval.UncorrectedLatency, interval, LoadFiles.UncorrectedTag);
+        Append(lines, encoder, interval.SendLateness, interval, LoadFiles.SendLatenessTag);
+        return lines.ToString();
     }
 
     /// <summary>The three lines of one interval kept in memory.</summary>
-    public static string Lines(EncodedInterval interval)
+    public static string Lines(EncodedInterval interval, HistogramEncoder encoder)
     {
         ArgumentNullException.ThrowIfNull(interval);
-        return Lines(new LoadInterval(
-            interval.Second,
-            interval.StartUtc,
-            interval.EndUtc,
-            LatencyHistograms.DecodeCompressed(interval.Latency),
-            LatencyHistograms.DecodeCompressed(interval.UncorrectedLatency),
-            LatencyHistograms.DecodeCompressed(interval.SendLateness)));
+        return Lines(
+            new LoadInterval(
+                interval.Second,
+                interval.StartUtc,
+                interval.EndUtc,
+                LatencyHistograms.DecodeCompressed(interval.Latency),
+                LatencyHistograms.DecodeCompressed(interval.UncorrectedLatency),
+                LatencyHistograms.DecodeCompressed(interval.SendLateness)),
+            encoder);
     }
 
     /// <summary>
-    /// Appends <paramref name="histogram"/> with the interval's times and <paramref name="tag"/>, then gives it back
-    /// its own: the run recycles its interval histograms.
+    /// One interval line as HistogramLogWriter writes it: the tag, the start and the length in seconds, the maximum
+    /// divided by 1,000,000 (the package's fixed ratio), then the compressed histogram in base64.
     /// </summary>
-    private static void Append(HistogramLogWriter log, HistogramBase histogram, LoadInterval interval, string? tag)
+    private static void Append(
+        StringBuilder lines, HistogramEncoder encoder, HistogramBase histogram, LoadInterval interval, string? tag)
     {
-        var (start, end, ownTag) = (histogram.StartTimeStamp, histogram.EndTimeStamp, histogram.Tag);
-        histogram.StartTimeStamp = interval.StartUtc.ToUnixTimeMilliseconds();
-        histogram.EndTimeStamp = interval.EndUtc.ToUnixTimeMilliseconds();
-        histogram.Tag = tag;
-        try
+        if (tag is not null)
         {
-            log.Append(histogram);
+            lines.Append("Tag=").Append(tag).Append(',');
         }
-        finally
-        {
-            (histogram.StartTimeStamp, histogram.EndTimeStamp, histogram.Tag) = (start, end, ownTag);
-        }
+
+        var start = interval.StartUtc.ToUnixTimeMilliseconds();
+        var end = interval.EndUtc.ToUnixTimeMilliseconds();
+        lines.Append(Invariant($"{start / 1000.0:F3},{(end - start) / 1000.0:F3},"))
+            .Append(Invariant($"{histogram.GetMaxValue() / MaxValueUnitRatio:F3},"))
+            .Append(Convert.ToBase64String(encoder.EncodeCompressed(histogram)))
+            .Append('\n');
     }
 
     private static string Written(Action<HistogramLogWriter> write)

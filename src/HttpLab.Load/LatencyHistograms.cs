@@ -1,5 +1,6 @@
 using HdrHistogram;
 using HdrHistogram.Utilities;
+using HttpLab.Load.Intervals;
 
 namespace HttpLab.Load;
 
@@ -30,24 +31,11 @@ public static class LatencyHistograms
             .Create();
 
     /// <summary>
-    /// HdrHistogram's compressed V2 encoding of <paramref name="histogram"/> (what interval logs carry in base64).
+    /// HdrHistogram's compressed V2 encoding of <paramref name="histogram"/> (what interval logs carry in base64), by
+    /// a <see cref="HistogramEncoder"/> of its own: reuse one where it is done every second.
     /// </summary>
-    public static byte[] EncodeCompressed(HistogramBase histogram)
-    {
-        ArgumentNullException.ThrowIfNull(histogram);
-        var buffer = ByteBuffer.Allocate(histogram.GetNeededByteBufferCapacity());
-        var length = histogram.EncodeIntoCompressedByteBuffer(buffer);
-
-        // The package's ByteBuffer exposes its bytes only one at a time.
-        var encoded = new byte[length];
-        buffer.Position = 0;
-        for (var index = 0; index < length; index++)
-        {
-            encoded[index] = buffer.Get();
-        }
-
-        return encoded;
-    }
+    public static byte[] EncodeCompressed(HistogramBase histogram) =>
+        new HistogramEncoder().EncodeCompressed(histogram).ToArray();
 
     /// <summary>Decodes <see cref="EncodeCompressed"/>'s bytes.</summary>
     public static HistogramBase DecodeCompressed(ReadOnlyMemory<byte> encoded) =>

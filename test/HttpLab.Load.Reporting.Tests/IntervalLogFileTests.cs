@@ -38,6 +38,25 @@ public sealed class IntervalLogFileTests : IDisposable
     }
 
     [Fact]
+    public void Lines_EachInterval_AsHdrHistogramsOwnWriterWritesItUpToTheBase64WhichDecodesTheSame()
+    {
+        var interval = Decoded(SampleReports.Open().Intervals![1]);
+
+        var ours = IntervalLogText.Lines(interval, new HistogramEncoder()).Split('\n')[..3];
+
+        var histograms = new[] { interval.Latency, interval.UncorrectedLatency, interval.SendLateness };
+        string?[] tags = [null, LoadFiles.UncorrectedTag, LoadFiles.SendLatenessTag];
+        for (var index = 0; index < 3; index++)
+        {
+            var theirs = TheirLine(histograms[index], interval, tags[index]);
+            var prefix = theirs[..(theirs.LastIndexOf(',') + 1)];
+            Assert.StartsWith(prefix, ours[index], StringComparison.Ordinal);
+            var decoded = LatencyHistograms.DecodeCompressed(Convert.FromBase64String(ours[index][prefix.Length..]));
+            Assert.Equal(LoadArtifactsTests.Buckets(histograms[index]), LoadArtifactsTests.Buckets(decoded));
+        }
+    }
+
+    [Fact]
     public void Append_RecycledHistograms_KeepTheirOwnTimesAndTag()
     {
         var latency = LatencyHistograms.Create();
@@ -89,6 +108,21 @@ public sealed class IntervalLogFileTests : IDisposable
         again.Append(decoded[2]);
 
         Assert.ThrowsAny<IOException>(() => again.Complete(report.MeasureStartUtc));
+    }
+
+    /// <summary>The interval line HdrHistogram.NET's HistogramLogWriter writes for the histogram.</summary>
+    private static string TheirLine(HistogramBase histogram, LoadInterval interval, string? tag)
+    {
+        histogram.StartTimeStamp = interval.StartUtc.ToUnixTimeMilliseconds();
+        histogram.EndTimeStamp = interval.EndUtc.ToUnixTimeMilliseconds();
+        histogram.Tag = tag;
+        using var utf16 = new MemoryStream();
+        using (var writer = new HistogramLogWriter(utf16))
+        {
+            writer.Append(histogram);
+        }
+
+        return Encoding.Unicode.GetString(utf16.ToArray()).Split('\n', StringSplitOptions.RemoveEmptyEntries)[^1];
     }
 
     private static LoadInterval Decoded(EncodedInterval interval) => new(
