@@ -163,22 +163,6 @@ public sealed class LoadCrankStatisticsTests(ITestOutputHelper output) : IAsyncL
         Assert.False(block.Has("httplab/rps/target"));
     }
 
-    [Fact]
-    public async Task Load_CrankStatisticsWithFindMax_UsageErrorOnOneLine()
-    {
-        var console = new TestConsole();
-
-        var exitCode = await console.RunAsync(
-            "load", Plaintext.ToString(), "--find-max", "--slo", "p99<10ms", "--duration", "10s",
-            "--crank-statistics", "--out", Path.Combine(work.Path, "find-max"));
-
-        Assert.Equal(2, exitCode);
-        Assert.Equal(
-            "httplab: error: --crank-statistics prints the figures of one run: not with --find-max",
-            console.Error.Trim());
-        Assert.False(Directory.Exists(Path.Combine(work.Path, "find-max")));
-    }
-
     /// <summary>
     /// Every figure's value is results.json's (left out where results.json has none to give), its metadata one crank
     /// takes: the reduce operation above, a format, and for a percentile the word that crank's Max of several
