@@ -97,6 +97,11 @@ internal static class LoadCommand
                 + "instead of the system's trust. Without either option the system's trust decides, "
                 + "and a refused certificate ends the run with the reason.",
         };
+        var crankStatistics = new Option<bool>("--crank-statistics")
+        {
+            Description = "After the run, print its figures as the job-statistics block crank's agent reads from "
+                + "standard output (#StartJobStatistics ... #EndJobStatistics), also when it failed or was stopped.",
+        };
         var results = ResultsOptions.Create("<timestamp>-load");
         var checks = LoadCheckOptions.Create();
         var requestOptions = new RequestOptions();
@@ -112,7 +117,7 @@ internal static class LoadCommand
             + "or from fixed connections (closed model) and write the results folder.")
         {
             url, rate, connections, duration, warmup, sendQuantum, requests, engine, maxInFlight, timeout, insecure,
-            certSha256,
+            certSha256, crankStatistics,
             results.Out, results.Root,
         };
         foreach (var option in checks.All.Concat(requestOptions.All).Concat(protocol.All).Concat(capacity.All))
@@ -151,7 +156,13 @@ internal static class LoadCommand
                 Streams = streams,
                 Capacity = capacity.Read(parseResult),
                 SendQuantum = parseResult.GetValue(sendQuantum) ?? TimeSpan.Zero,
+                CrankStatistics = parseResult.GetValue(crankStatistics),
             };
+            if (request.CrankStatistics && request.Capacity is not null)
+            {
+                throw new UsageException("--crank-statistics prints the figures of one run: not with --find-max");
+            }
+
             return request.Capacity is null
                 ? await new LoadSession(console, SelfCommand.Current)
                     .RunAsync(request, cancellationToken)

@@ -36,6 +36,11 @@ internal sealed record LoadRequest(
     /// <summary>The open model's send quantum (<see cref="LoadOptions.SendQuantum"/>); zero for none.</summary>
     public TimeSpan SendQuantum { get; init; }
 
+    /// <summary>
+    /// <c>--crank-statistics</c>: print the run's figures for crank's agent (<see cref="Load.CrankStatistics"/>).
+    /// </summary>
+    public bool CrankStatistics { get; init; }
+
     /// <summary><c>--find-max</c>: a capacity search instead of one run; null for one run.</summary>
     public CapacityRequest? Capacity { get; init; }
 

@@ -51,6 +51,13 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         using var writtenAsItWent = intervalLog;
         var suite = report is null ? null : LoadResults.ToSuite(report);
         var run = session.Stamp(outcome, "load", suite is null ? [] : [suite], null);
+        if (request.CrankStatistics && suite is not null)
+        {
+            // Before the files, so that a folder that cannot take them still leaves the figures in the job's output,
+            // and before the summary and the error lines, so that no line of either can fall inside the block.
+            CrankStatistics.Write(console.Output, run);
+        }
+
         await session.SaveAsync(
                 run,
                 async () =>

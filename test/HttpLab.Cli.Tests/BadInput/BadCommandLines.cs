@@ -206,6 +206,11 @@ internal static class BadCommandLines
         ],
         ["load --http"] = [.. Choice("--http", "1.1", "2"), new(["--streams", "2"], "--streams", "--http 2")],
         ["load --streams"] = Whole("--streams", 1, LoadLimits.MaxStreams),
+        ["load --crank-statistics"] =
+        [
+            .. Flag("--crank-statistics"),
+            new(["--crank-statistics", "--find-max", "--slo", "p99<10ms"], "--crank-statistics", "--find-max"),
+        ],
         ["load --find-max"] =
         [
             .. Flag("--find-max"),
