@@ -18,9 +18,7 @@ internal static class GeneratorFolder
     {
         var (run, file) = await ResultsFile.ReadAsync(path, cancellationToken).ConfigureAwait(false);
         var folder = Path.GetDirectoryName(file)!;
-        var given = Directory.Exists(path) ? path : Path.GetDirectoryName(path) is { Length: > 0 } parent
-            ? parent
-            : ".";
+        var given = FolderOf(path);
         var (suite, @case) = LoadCase(run, given);
         var log = await ReadAsync(
                 folder, given, LoadFiles.IntervalLog, GeneratorLog.Read, "an interval log", cancellationToken)
@@ -57,6 +55,17 @@ internal static class GeneratorFolder
             SuccessLatency = Histogram(given, @case, MetricCatalog.SuccessLatencyUs),
             MeasuredTime = measured,
         };
+    }
+
+    /// <summary>The folder as given, also when its results.json was: how the error lines name it.</summary>
+    private static string FolderOf(string path)
+    {
+        if (Directory.Exists(path))
+        {
+            return path;
+        }
+
+        return Path.GetDirectoryName(path) is { Length: > 0 } parent ? parent : ".";
     }
 
     /// <summary>The run's one load case: what <c>httplab load</c> writes, and nothing else.</summary>
