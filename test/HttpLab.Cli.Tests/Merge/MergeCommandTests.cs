@@ -106,7 +106,8 @@ public sealed class MergeCommandTests : IDisposable
         var exitCode = await console.RunAsync(["merge", .. folders, "--out", output]);
 
         Assert.Equal(3, exitCode);
-        Assert.StartsWith("httplab: error: threshold failed: p99<1s (measured ", console.Error, StringComparison.Ordinal);
+        Assert.StartsWith(
+            "httplab: error: threshold failed: p99<1s (measured ", console.Error, StringComparison.Ordinal);
         var threshold = Assert.Single((await ReadAsync(output)).Suites[0].Cases[0].Thresholds);
         Assert.False(threshold.Passed);
     }
