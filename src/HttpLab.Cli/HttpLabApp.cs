@@ -20,6 +20,7 @@ internal static class HttpLabApp
         root.Subcommands.Add(Load.LoadCommand.Create(console));
         root.Subcommands.Add(Compare.CompareCommand.Create(console));
         root.Subcommands.Add(Report.ReportCommand.Create(console));
+        root.Subcommands.Add(Merge.MergeCommand.Create(console));
         return root;
     }
 

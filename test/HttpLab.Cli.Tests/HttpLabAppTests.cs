@@ -93,20 +93,31 @@ public sealed class HttpLabAppTests
     [Theory]
     [InlineData("compare")]
     [InlineData("report")]
+    [InlineData("merge")]
     public async Task ReadingCommand_StoppedByCtrlC_OneLineExitCode130NothingWritten(string command)
     {
         using var work = new TemporaryDirectory("httplab-interrupted-read-");
         var run = Path.Combine(work.Path, "run");
-        Directory.CreateDirectory(run);
-        await File.WriteAllTextAsync(Path.Combine(run, "results.json"), BadInput.BadResultsFileTests.Good());
+        var other = Path.Combine(work.Path, "other");
+        foreach (var folder in new[] { run, other })
+        {
+            Directory.CreateDirectory(folder);
+            await File.WriteAllTextAsync(Path.Combine(folder, "results.json"), BadInput.BadResultsFileTests.Good());
+        }
+
         var console = new TestConsole();
-        string[] runs = command == "compare" ? [run, run] : [run];
+        string[] runs = command switch
+        {
+            "compare" => [run, run],
+            "merge" => [run, other],
+            _ => [run],
+        };
 
         var exitCode = await console.RunAsync(
             new CancellationToken(canceled: true), [command, .. runs, "--results-dir", Path.Combine(work.Path, "out")]);
 
         Assert.Equal(130, exitCode);
         Assert.Equal("httplab: error: interrupted (Ctrl-C)", console.Error.Trim());
-        Assert.Equal(["run"], Directory.GetFileSystemEntries(work.Path).Select(Path.GetFileName));
+        Assert.Equal(["other", "run"], Directory.GetFileSystemEntries(work.Path).Select(Path.GetFileName).Order());
     }
 }

@@ -62,12 +62,17 @@ public sealed class BadCommandLineTests
         File.WriteAllText(Path.Combine(work.Path, "requests.txt"), "GET /plaintext\n");
         Directory.CreateDirectory(Path.Combine(work.Path, "run"));
         File.WriteAllText(Path.Combine(work.Path, "run", "results.json"), BadResultsFileTests.Good());
+        if (args is ["merge", ..])
+        {
+            await MergeInputs.WriteAsync(work.Path);
+        }
+
         var before = Snapshot(work.Path);
         var console = new TestConsole();
 
         // Already cancelled where a command measures or serves: a row that got past validation stops at once instead
-        // of running for minutes, and still fails, by its exit code and by what it wrote. compare and report only read
-        // and write files, which a cancelled token would stop before their folder options are checked.
+        // of running for minutes, and still fails, by its exit code and by what it wrote. compare, report and merge
+        // only read and write files, which a cancelled token would stop before their folder options are checked.
         var measures = args is ["run" or "load" or "serve", ..];
         var exitCode = await console.RunAsync(
             new CancellationToken(canceled: measures),
@@ -92,7 +97,7 @@ public sealed class BadCommandLineTests
     // A command that writes results gets its own --results-dir inside the test's folder, unless the row is about it.
     private static IEnumerable<string> Resolve(string[] args, string work)
     {
-        var writesResults = args is ["run" or "load" or "compare" or "report", ..];
+        var writesResults = args is ["run" or "load" or "compare" or "report" or "merge", ..];
         var aboutResults = args.Any(arg => arg is "--out" or "--results-dir");
         return writesResults && !aboutResults
             ? [args[0], "--results-dir", Path.Combine(work, "results"), .. args[1..]]

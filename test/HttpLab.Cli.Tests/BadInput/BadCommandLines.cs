@@ -30,6 +30,7 @@ internal static class BadCommandLines
         ["load"] = ["--duration", "1s"],
         ["compare"] = [Work + "/run", Work + "/run"],
         ["report"] = [Work + "/run"],
+        ["merge"] = [Work + "/load1", Work + "/load2"],
     };
 
     /// <summary>
@@ -239,6 +240,9 @@ internal static class BadCommandLines
         ["compare --results-dir"] = ResultsDir(),
         ["report --out"] = Out(),
         ["report --results-dir"] = ResultsDir(),
+        ["merge --force"] = Flag("--force"),
+        ["merge --out"] = Out(),
+        ["merge --results-dir"] = ResultsDir(),
     };
 
     /// <summary>Lines wrong as a whole, each with what its error line must contain.</summary>
@@ -270,6 +274,16 @@ internal static class BadCommandLines
         new(["compare", "no-such-base"], "diff"),
         new(["compare", "a", "b", "c"], "'c'"),
         new(["report"], "runs"),
+        new(["merge"], "runs"),
+        new(["merge", Work + "/load1"], "nothing to merge", Work + "/load1"),
+        new(["merge", Work + "/nowhere", Work + "/load1"], Work + "/nowhere", "neither"),
+        new(["merge", Work + "/run", Work + "/load1"], Work + "/run", "not a load run"),
+        new(["merge", Work + "/bad-json", Work + "/load1"], Work + "/bad-json/results.json", "not valid JSON"),
+        new(["merge", Work + "/truncated", Work + "/load1"], Work + "/truncated/latency.hlog", "malformed"),
+        new(["merge", Work + "/cut", Work + "/load1"], Work + "/cut/latency.hlog", "truncated"),
+        new(["merge", Work + "/no-hlog", Work + "/load1"], Work + "/no-hlog", "no latency.hlog"),
+        new(["merge", Work + "/load1", Work + "/load1/"], Work + "/load1", "more than once"),
+        new(["merge", Work + "/load1", Work + "/other-url"], Work + "/other-url", "url http://127.0.0.1:5000/json"),
     ];
 
     private static BadValue[] Flag(string option) =>
