@@ -19,7 +19,7 @@ internal sealed record LoadStartOptions(Option<DateTimeOffset?> StartAt, Option<
         new Option<DateTimeOffset?>("--start-at")
         {
             Description = "Begin the warm-up at this UTC time, ISO 8601 with Z or an offset (2026-11-27T18:00:00Z, "
-                + "or +01:00; a local time is refused), from 1 s ago to 24 h ahead: start, connect the target and "
+                + "or +01:00; a local time is refused), from 1 s ago to 24 h ahead: start the target, resolve it and "
                 + "wait, then time the run by Stopwatch. Generators given one time begin together, as well as their "
                 + "machines' clocks agree.",
             CustomParser = ParseStartAt,
