@@ -35,7 +35,8 @@ public sealed class LoadResultsShardTests
         var whole = shard with { Options = shard.Options with { Shard = LoadShard.Whole } };
 
         Assert.Null(GeneratorCheck.RateShortfall(shard));
-        Assert.Contains("below the target 1,000.0 req/s", GeneratorCheck.RateShortfall(whole), StringComparison.Ordinal);
+        Assert.Contains(
+            "below the target 1,000.0 req/s", GeneratorCheck.RateShortfall(whole), StringComparison.Ordinal);
     }
 
     [Fact]

@@ -116,7 +116,8 @@ internal static class LoadCommand
             certSha256,
             results.Out, results.Root,
         };
-        foreach (var option in checks.All.Concat(requestOptions.All).Concat(protocol.All).Concat(capacity.All).Concat(start.All))
+        foreach (var option in checks.All.Concat(requestOptions.All).Concat(protocol.All).Concat(capacity.All)
+            .Concat(start.All))
         {
             command.Options.Add(option);
         }

@@ -64,7 +64,11 @@ internal sealed class IntervalSampler(
                 var untilMeasuring = TimeSpan.FromSeconds(clock.ToSeconds(clock.MeasureStart - clock.Now));
                 await Task.Delay(untilMeasuring < ReportInterval ? untilMeasuring : ReportInterval, stop)
                     .ConfigureAwait(false);
-                Report(lastSecondProgress with { Phase = LoadPhase.WarmingUp, TargetRps = schedule?.RateAt(0) / shards });
+                Report(lastSecondProgress with
+                {
+                    Phase = LoadPhase.WarmingUp,
+                    TargetRps = schedule?.RateAt(0) / shards,
+                });
             }
 
             // Only measured requests are recorded, so the recorders' first interval needs no reset (one would lose the

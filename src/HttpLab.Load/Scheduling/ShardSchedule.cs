@@ -62,5 +62,7 @@ internal sealed class ShardSchedule
 
 /// <summary>One request of a schedule: a measured one, or one of the warm-up.</summary>
 /// <param name="Measured">True for a measured request, false for one of the warm-up.</param>
-/// <param name="Offset">When it is due, in seconds from the measurement's start (measured) or the run's (warm-up).</param>
+/// <param name="Offset">
+/// When it is due, in seconds from the measurement's start (measured) or from the run's (warm-up).
+/// </param>
 internal readonly record struct DueRequest(bool Measured, double Offset);

@@ -123,7 +123,8 @@ public sealed class LoadLivePanelTests
             """,
             text);
         Assert.Equal(
-            "waiting for the start time · starts in 86,400.0 s", InCulture(culture, () => LoadProgressText.Line(waiting)));
+            "waiting for the start time · starts in 86,400.0 s",
+            InCulture(culture, () => LoadProgressText.Line(waiting)));
         Assert.All(
             Rendered(LoadLivePanel.Starting(options, 60), width: 60).Split('\n'),
             line => Assert.True(line.Length <= 60, line));

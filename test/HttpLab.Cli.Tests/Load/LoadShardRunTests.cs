@@ -5,7 +5,9 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Cli.Tests.Load;
 
-/// <summary><c>httplab load --start-at --shard</c> against Kestrel: what a shard writes, and Ctrl-C while it waits.</summary>
+/// <summary>
+/// <c>httplab load --start-at --shard</c> against Kestrel: what a shard writes, and Ctrl-C while it waits.
+/// </summary>
 [RunsApart]
 public sealed class LoadShardRunTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
 {
@@ -48,7 +50,8 @@ public sealed class LoadShardRunTests(ITestOutputHelper output) : IAsyncLifetime
         Assert.Equal(3, parameters.GetProperty("shardCount").GetInt32());
         Assert.Equal(100, parameters.GetProperty("rate").GetDouble());
         Assert.Equal(startAtText, parameters.GetProperty("startAt").GetString());
-        Assert.StartsWith("system clock, Stopwatch ", parameters.GetProperty("clock").GetString(), StringComparison.Ordinal);
+        Assert.StartsWith(
+            "system clock, Stopwatch ", parameters.GetProperty("clock").GetString(), StringComparison.Ordinal);
         var metrics = loadCase.GetProperty("metrics");
         Assert.Equal(100.0 / 3, metrics.GetProperty(MetricCatalog.TargetRps.Name).GetDouble(), 9);
 
@@ -87,7 +90,8 @@ public sealed class LoadShardRunTests(ITestOutputHelper output) : IAsyncLifetime
         var folder = Path.Combine(work.Path, "waiting");
         using var ctrlC = new CancellationTokenSource();
         console.WhenRich("waiting for the start time", () => ctrlC.CancelAfter(TimeSpan.FromMilliseconds(100)));
-        var startAt = DateTimeOffset.UtcNow.AddMinutes(10).ToString("yyyy-MM-dd'T'HH:mm:ssK", CultureInfo.InvariantCulture);
+        var startAt = DateTimeOffset.UtcNow.AddMinutes(10)
+            .ToString("yyyy-MM-dd'T'HH:mm:ssK", CultureInfo.InvariantCulture);
 
         var exitCode = await console.RunAsync(
             ctrlC.Token, "load", Plaintext.ToString(), "--rate", "100", "--duration", "1s", "--start-at", startAt,

@@ -51,7 +51,8 @@ public sealed class ShardedRunTests(PlaintextTarget target, ITestOutputHelper ou
             Assert.Equal(startAt + whole.EffectiveWarmup, report.MeasureStartUtc);
             Assert.InRange(report.MeasuredTime, whole.Duration, whole.Duration + TimeSpan.FromSeconds(0.5));
         });
-        Assert.Contains(waiting, update => update.Phase == LoadPhase.WaitingForStart && update.StartsIn > TimeSpan.Zero);
+        Assert.Contains(
+            waiting, update => update.Phase == LoadPhase.WaitingForStart && update.StartsIn > TimeSpan.Zero);
         Assert.True(DateTimeOffset.UtcNow >= startAt + whole.EffectiveWarmup + whole.Duration, "Nothing began early.");
     }
 
