@@ -1,10 +1,7 @@
-using System.Text;
-using HdrHistogram;
 using HttpLab.Results;
 using HttpLab.Results.Charts;
 using HttpLab.Results.Csv;
 using HttpLab.Results.Histograms;
-using static System.FormattableString;
 
 namespace HttpLab.Load.Reporting;
 
@@ -17,7 +14,6 @@ namespace HttpLab.Load.Reporting;
 public static class LoadArtifacts
 {
     private const double MicrosecondsPerMillisecond = 1000;
-    private const char ByteOrderMark = '\uFEFF';
 
     /// <summary>Writes every file of <see cref="LoadFiles.All"/> for the run's only suite.</summary>
     public static Task WriteAsync(
@@ -70,42 +66,21 @@ public static class LoadArtifacts
     }
 
     /// <summary>
-    /// The interval log, written by HdrHistogram.NET's HistogramLogWriter after one comment line naming the run and the
-    /// tag: absolute interval times, the StartTime when measuring started, Interval_Max divided by 1,000,000 (the
-    /// package's fixed ratio). The package writes UTF-16 in the current culture; this writes the same text in the
-    /// invariant culture to <paramref name="writer"/> (UTF-8 in the results folder), as HdrHistogram's Java tools read
-    /// it.
+    /// The interval log of a run that kept its intervals in memory (<see cref="LoadReport.Intervals"/>), as
+    /// <see cref="IntervalLogText"/> writes it.
     /// </summary>
+    /// <exception cref="ArgumentException">The run wrote its interval log as it went.</exception>
     public static void WriteIntervalLog(LoadReport report, TextWriter writer)
     {
         ArgumentNullException.ThrowIfNull(report);
         ArgumentNullException.ThrowIfNull(writer);
-        writer.Write(
-            Invariant($"#[Logged with HttpLab load: {LoadCaseName.For(report.Options)}; values in microseconds; ")
-            + "untagged = latency of every request from intended send times "
-            + "(failures and requests never sent included), "
-            + Invariant($"Tag={LoadFiles.UncorrectedTag} = responses from actual send times]\n"));
-        using var utf16 = new MemoryStream();
-        HistogramText.InInvariantCulture(() =>
+        var intervals = report.Intervals
+            ?? throw new ArgumentException("The run wrote its interval log as it went.", nameof(report));
+        writer.Write(IntervalLogText.Header(report.Options, report.MeasureStartUtc));
+        foreach (var interval in intervals)
         {
-            using var log = new HistogramLogWriter(utf16);
-            log.Write(report.MeasureStartUtc.UtcDateTime);
-            foreach (var second in report.Seconds)
-            {
-                log.Append(Interval(second.LatencyHistogram, second, tag: null));
-                log.Append(Interval(second.UncorrectedLatencyHistogram, second, LoadFiles.UncorrectedTag));
-            }
-        });
-        writer.Write(Encoding.Unicode.GetString(utf16.GetBuffer(), 0, (int)utf16.Length).TrimStart(ByteOrderMark));
-    }
-
-    private static HistogramBase Interval(ReadOnlyMemory<byte> encoded, LoadSecond second, string? tag)
-    {
-        var histogram = LatencyHistograms.DecodeCompressed(encoded);
-        histogram.StartTimeStamp = second.StartUtc.ToUnixTimeMilliseconds();
-        histogram.EndTimeStamp = second.EndUtc.ToUnixTimeMilliseconds();
-        histogram.Tag = tag;
-        return histogram;
+            writer.Write(IntervalLogText.Lines(interval));
+        }
     }
 
     private static async Task WriteAsync(
@@ -129,8 +104,12 @@ public static class LoadArtifacts
                 .ConfigureAwait(false);
         }
 
-        await files.WriteTextAsync(LoadFiles.IntervalLog, writer => WriteIntervalLog(report, writer), cancellationToken)
-            .ConfigureAwait(false);
+        if (report.Intervals is not null)
+        {
+            await files.WriteTextAsync(
+                    LoadFiles.IntervalLog, writer => WriteIntervalLog(report, writer), cancellationToken)
+                .ConfigureAwait(false);
+        }
         if (chart is not null)
         {
             await files.WriteTextAsync(LoadFiles.LatencyChart, chart, cancellationToken).ConfigureAwait(false);

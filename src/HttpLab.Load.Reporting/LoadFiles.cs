@@ -28,8 +28,8 @@ public static class LoadFiles
     public const string SendLatenessDistribution = "send-lateness.hgrm";
 
     /// <summary>
-    /// HdrHistogram interval log: one untagged interval (corrected) and one tagged "uncorrected" per second,
-    /// microseconds.
+    /// HdrHistogram interval log: one untagged interval (corrected), one tagged "uncorrected" and one tagged
+    /// "send-lateness" per second, microseconds.
     /// </summary>
     public const string IntervalLog = "latency.hlog";
 
@@ -38,6 +38,9 @@ public static class LoadFiles
 
     /// <summary>The tag of the uncorrected intervals in <see cref="IntervalLog"/>.</summary>
     public const string UncorrectedTag = "uncorrected";
+
+    /// <summary>The tag of the send-lateness intervals in <see cref="IntervalLog"/>.</summary>
+    public const string SendLatenessTag = "send-lateness";
 
     public static IReadOnlyList<string> All { get; } =
         [

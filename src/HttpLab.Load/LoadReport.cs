@@ -1,5 +1,6 @@
 using System.Globalization;
 using HdrHistogram;
+using HttpLab.Load.Intervals;
 
 namespace HttpLab.Load;
 
@@ -81,6 +82,12 @@ public sealed record LoadReport
 
     /// <summary>The measurement second by second.</summary>
     public required IReadOnlyList<LoadSecond> Seconds { get; init; }
+
+    /// <summary>
+    /// Each second's histograms, kept in memory when the run was given no interval log of its own; null when one took
+    /// them as the run went.
+    /// </summary>
+    public IReadOnlyList<EncodedInterval>? Intervals { get; init; }
 
     /// <summary>
     /// The mean target rate (open model) of this generator: its shard's share of the whole run's

@@ -1,4 +1,5 @@
 using HttpLab.Load.Execution;
+using HttpLab.Load.Intervals;
 
 namespace HttpLab.Load;
 
@@ -21,7 +22,19 @@ public static class LoadRunner
     /// <param name="cancellationToken">Stops the run.</param>
     /// <exception cref="ArgumentException">The options are not valid.</exception>
     public static Task<LoadReport> RunAsync(
-        LoadOptions options, IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
+        LoadOptions options, IProgress<LoadProgress>? progress, CancellationToken cancellationToken) =>
+        RunAsync(options, progress, intervalLog: null, cancellationToken);
+
+    /// <summary>
+    /// Runs the load as <see cref="RunAsync(LoadOptions, IProgress{LoadProgress}?, CancellationToken)"/> does, handing
+    /// each second's histograms to <paramref name="intervalLog"/> as the run goes instead of keeping them in
+    /// <see cref="LoadReport.Intervals"/>: an hour's run then keeps no histogram per second in memory.
+    /// </summary>
+    public static Task<LoadReport> RunAsync(
+        LoadOptions options,
+        IProgress<LoadProgress>? progress,
+        ILoadIntervalLog? intervalLog,
+        CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(options);
         if (options.Validate() is { } problem)
@@ -29,6 +42,6 @@ public static class LoadRunner
             throw new ArgumentException(problem, nameof(options));
         }
 
-        return LoadRun.RunAsync(options, progress, cancellationToken);
+        return LoadRun.RunAsync(options, progress, intervalLog, cancellationToken);
     }
 }

@@ -2,9 +2,9 @@ namespace HttpLab.Load;
 
 /// <summary>
 /// One second of the measurement (the last one also holds what came while the run drained, and the requests never
-/// sent): counts, headline percentiles in microseconds, both latency histograms in HdrHistogram's compressed V2
-/// encoding (a few hundred bytes each), which is what keeps an hour's time series small, and the counts that tell
-/// whether the generator or the server made requests wait in that second.
+/// sent): counts, headline percentiles in microseconds, and the counts that tell whether the generator or the server
+/// made requests wait in that second. Its histograms go to the run's interval log
+/// (<see cref="Intervals.ILoadIntervalLog"/>), not here, so an hour's time series stays small.
 /// </summary>
 /// <param name="Second">Seconds since measuring started (0 for the first).</param>
 /// <param name="StartUtc">When the interval started.</param>
@@ -28,16 +28,6 @@ public sealed record LoadSecond(
     double UncorrectedP50Us,
     double UncorrectedP99Us)
 {
-    /// <summary>
-    /// The interval's latency histogram (every request, from intended send times), compressed V2, microseconds.
-    /// </summary>
-    public required ReadOnlyMemory<byte> LatencyHistogram { get; init; }
-
-    /// <summary>
-    /// The interval's latency histogram of responses from actual send times, compressed V2, microseconds.
-    /// </summary>
-    public required ReadOnlyMemory<byte> UncorrectedLatencyHistogram { get; init; }
-
     /// <summary>Requests aborted after the request timeout in the interval.</summary>
     public long Timeouts { get; init; }
 

@@ -55,6 +55,13 @@ public sealed class ArtifactWriter
         return AtomicFile.WriteAsync(path, write, cancellationToken);
     }
 
+    /// <summary>
+    /// A file written as the run goes (<see cref="GrowingFile"/>): created on its first append, moved into place when
+    /// complete.
+    /// </summary>
+    public GrowingFile CreateGrowingFile(string fileName) =>
+        new(IOPath.Combine(Path, CheckedName(fileName, nameof(fileName))));
+
     /// <summary>Writes a UTF-8 text file (no byte order mark) atomically, like <see cref="WriteFileAsync"/>.</summary>
     public Task WriteTextAsync(string fileName, string text, CancellationToken cancellationToken)
     {

@@ -36,12 +36,13 @@ public sealed class LoadArtifactsTests : IDisposable
         using var reader = new HistogramLogReader(new MemoryStream(Encoding.UTF8.GetBytes(text.ToString())));
         var intervals = reader.ReadHistograms().ToList();
 
-        Assert.Equal(6, intervals.Count);
+        Assert.Equal(9, intervals.Count);
         Assert.Equal(report.Latency.TotalCount, Merge(intervals, tag: null).TotalCount);
         Assert.Equal(report.Latency.GetValueAtPercentile(99), Merge(intervals, tag: null).GetValueAtPercentile(99));
         Assert.Equal(report.UncorrectedLatency.GetMaxValue(), Merge(intervals, LoadFiles.UncorrectedTag).GetMaxValue());
-        Assert.Equal(SampleReports.MeasureStart.AddSeconds(1).ToUnixTimeMilliseconds(), intervals[2].StartTimeStamp);
-        Assert.Equal(SampleReports.MeasureStart.AddSeconds(2).ToUnixTimeMilliseconds(), intervals[2].EndTimeStamp);
+        Assert.Equal(Buckets(report.SendLateness), Buckets(Merge(intervals, LoadFiles.SendLatenessTag)));
+        Assert.Equal(SampleReports.MeasureStart.AddSeconds(1).ToUnixTimeMilliseconds(), intervals[3].StartTimeStamp);
+        Assert.Equal(SampleReports.MeasureStart.AddSeconds(2).ToUnixTimeMilliseconds(), intervals[3].EndTimeStamp);
     }
 
     [Theory]
@@ -68,11 +69,18 @@ public sealed class LoadArtifactsTests : IDisposable
         Assert.Equal("#[StartTime: 1741944600.000 (seconds since epoch), 2025-03-14T09:30:00.0000000Z]", lines[2]);
         Assert.Equal(
             "\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"", lines[3]);
-        Assert.Equal(4 + 6, lines.Length);
-        Assert.StartsWith("1741944601.000,1.000,0.400,HISTF", lines[6], StringComparison.Ordinal);
+        Assert.Equal(4 + 9, lines.Length);
+        Assert.StartsWith("1741944601.000,1.000,0.400,HISTF", lines[7], StringComparison.Ordinal);
         Assert.StartsWith(
-            $"Tag={LoadFiles.UncorrectedTag},1741944601.000,1.000,0.000,HISTF", lines[7], StringComparison.Ordinal);
+            $"Tag={LoadFiles.UncorrectedTag},1741944601.000,1.000,0.000,HISTF", lines[8], StringComparison.Ordinal);
+        Assert.StartsWith(
+            $"Tag={LoadFiles.SendLatenessTag},1741944601.000,1.000,0.000,HISTF", lines[9], StringComparison.Ordinal);
     }
+
+    /// <summary>Every recorded value with its count: equal for two histograms that agree at every percentile.</summary>
+    internal static (long Value, long Count)[] Buckets(HistogramBase histogram) => histogram.RecordedValues()
+        .Select(bucket => (bucket.ValueIteratedTo, bucket.CountAtValueIteratedTo))
+        .ToArray();
 
     private static LongHistogram Merge(IEnumerable<HistogramBase> intervals, string? tag)
     {

@@ -12,6 +12,9 @@ public static class OpenDescriptors
 
     public static int Count() => Directory.GetFileSystemEntries("/proc/self/fd").Length;
 
+    /// <summary>Another process's open descriptors, from /proc/PID/fd (a child process of this one).</summary>
+    public static int Count(int processId) => Directory.GetFileSystemEntries($"/proc/{processId}/fd").Length;
+
     /// <summary>The soft limit on open descriptors, from /proc/self/limits; null when it says unlimited.</summary>
     public static long? Limit()
     {

@@ -1,5 +1,6 @@
 using HdrHistogram;
 using HttpLab.Load;
+using HttpLab.Load.Intervals;
 
 namespace HttpLab.TestSupport;
 
@@ -23,10 +24,12 @@ public static class SampleReports
         var success = LatencyHistograms.Create();
         var lateness = LatencyHistograms.Create();
         var seconds = new List<LoadSecond>();
+        var intervals = new List<EncodedInterval>();
         for (var second = 0; second < 3; second++)
         {
             var interval = LatencyHistograms.Create();
             var intervalUncorrected = LatencyHistograms.Create();
+            var intervalLateness = LatencyHistograms.Create();
             for (var index = 0; index < requests / 3; index++)
             {
                 var value = 100 + (index % 100) + (second == 1 && index < 60 ? 400_000 : 0);
@@ -37,11 +40,19 @@ public static class SampleReports
                     intervalUncorrected.RecordValue(90 + (index % 100));
                 }
 
-                lateness.RecordValue(index % 50 == 0 ? latenessP99Us * 2 : latenessP99Us / 2);
+                intervalLateness.RecordValue(index % 50 == 0 ? latenessP99Us * 2 : latenessP99Us / 2);
             }
 
             latency.Add(interval);
             uncorrected.Add(intervalUncorrected);
+            lateness.Add(intervalLateness);
+            intervals.Add(new EncodedInterval(
+                second,
+                MeasureStart.AddSeconds(second),
+                MeasureStart.AddSeconds(second + 1),
+                LatencyHistograms.EncodeCompressed(interval),
+                LatencyHistograms.EncodeCompressed(intervalUncorrected),
+                LatencyHistograms.EncodeCompressed(intervalLateness)));
             seconds.Add((shape ?? (row => row))(new LoadSecond(
                 second,
                 MeasureStart.AddSeconds(second),
@@ -53,8 +64,6 @@ public static class SampleReports
                 LatencyHistograms.ValueAtPercentile(intervalUncorrected, 50),
                 LatencyHistograms.ValueAtPercentile(intervalUncorrected, 99))
             {
-                LatencyHistogram = LatencyHistograms.EncodeCompressed(interval),
-                UncorrectedLatencyHistogram = LatencyHistograms.EncodeCompressed(intervalUncorrected),
                 BusyConnections = 1,
                 GeneratorCpuSeconds = 0.4,
             }));
@@ -84,6 +93,7 @@ public static class SampleReports
             UncorrectedLatency = uncorrected,
             SendLateness = lateness,
             Seconds = seconds,
+            Intervals = intervals,
         };
     }
 

@@ -32,6 +32,7 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         var session = MeasurementSession.Start(
             console, self, request.ResultsRoot, request.Out, [LoadResults.SuiteName]);
         LoadReport? report = null;
+        IntervalLogFile? intervalLog = null;
         var outcome = await session.MeasureAsync(
             request.Url,
             startedTargetUrl: baseAddress => new Uri(baseAddress, "plaintext"),
@@ -46,11 +47,14 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
                     return SessionOutcome.Failed(missed);
                 }
 
-                report = await RunLoadAsync(request.ToOptions(url), cancellation).ConfigureAwait(false);
+                var options = request.ToOptions(url);
+                intervalLog = new IntervalLogFile(session.Directory.Files, options);
+                report = await RunLoadAsync(options, intervalLog, cancellation).ConfigureAwait(false);
                 return Outcome(report, request.Duration);
             },
             cancellationToken).ConfigureAwait(false);
 
+        using var writtenAsItWent = intervalLog;
         var suite = report is null ? null : LoadResults.ToSuite(report);
         var run = session.Stamp(outcome, "load", suite is null ? [] : [suite], null);
         await session.SaveAsync(
@@ -59,6 +63,7 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
                 {
                     if (report is not null)
                     {
+                        intervalLog!.Complete(report.MeasureStartUtc);
                         await LoadArtifacts.WriteAsync(
                                 report, run, suite!, session.Directory.Files, CancellationToken.None)
                             .ConfigureAwait(false);
@@ -124,7 +129,8 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
             : SessionOutcome.Complete;
     }
 
-    private async Task<LoadReport> RunLoadAsync(LoadOptions options, CancellationToken cancellationToken)
+    private async Task<LoadReport> RunLoadAsync(
+        LoadOptions options, IntervalLogFile intervalLog, CancellationToken cancellationToken)
     {
         console.Console.MarkupLineInterpolated($"Load: [bold]{LoadProgressText.Plan(options)}[/]");
         if (!console.Console.Profile.Capabilities.Interactive)
@@ -138,7 +144,7 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
                     console.Console.WriteLine(LoadProgressText.Line(update));
                 }
             });
-            return await LoadRunner.RunAsync(options, lines, cancellationToken).ConfigureAwait(false);
+            return await LoadRunner.RunAsync(options, lines, intervalLog, cancellationToken).ConfigureAwait(false);
         }
 
         // Cleared when the run ends, however it ends (Ctrl-C, a failure): the summary below says it all again.
@@ -150,7 +156,8 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
                 context.Refresh();
                 var panel = new SynchronousProgress<LoadProgress>(update =>
                     context.UpdateTarget(LoadLivePanel.Render(update, options, console.Console.Profile.Width)));
-                return await LoadRunner.RunAsync(options, panel, cancellationToken).ConfigureAwait(false);
+                return await LoadRunner.RunAsync(options, panel, intervalLog, cancellationToken)
+                    .ConfigureAwait(false);
             }).ConfigureAwait(false);
     }
 }

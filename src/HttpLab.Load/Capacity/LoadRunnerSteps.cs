@@ -1,6 +1,9 @@
 namespace HttpLab.Load.Capacity;
 
-/// <summary>The real steps: each one a <see cref="LoadRunner.RunAsync"/>.</summary>
+/// <summary>
+/// The real steps: each one a
+/// <see cref="LoadRunner.RunAsync(LoadOptions, IProgress{LoadProgress}?, CancellationToken)"/>.
+/// </summary>
 internal sealed class LoadRunnerSteps : ICapacityStepRunner
 {
     public static LoadRunnerSteps Instance { get; } = new();

@@ -1,15 +1,17 @@
 using System.Diagnostics;
 using HdrHistogram;
+using HttpLab.Load.Intervals;
 using HttpLab.Load.Scheduling;
 
 namespace HttpLab.Load.Execution;
 
 /// <summary>
 /// Cuts the measurement into seconds: at each whole second after measuring starts it takes the recorders' interval
-/// histograms, keeps their counts, percentiles and compressed encodings as a <see cref="LoadSecond"/>, adds them to the
-/// run's totals and reports progress. Two interval histograms are recycled, so memory stays fixed; the rows are bounded
-/// by the duration. <see cref="Finish"/> takes the last, partial second (with the drain) once the run is over.
-/// Between the last whole second and the end it still reports once a second, so a live view shows the drain.
+/// histograms, hands them to the interval log, keeps their counts and percentiles as a <see cref="LoadSecond"/>,
+/// adds them to the run's totals and reports progress. Two interval histograms are recycled, so memory stays fixed;
+/// the rows are bounded by the duration. <see cref="Finish"/> takes the last, partial second (with the drain) once the
+/// run is over. Between the last whole second and the end it still reports once a second, so a live view shows the
+/// drain.
 /// </summary>
 /// <param name="run">The run whose recorders and clock it reads.</param>
 /// <param name="maxSeconds">The whole seconds of the measured duration, rounded up.</param>
@@ -17,8 +19,14 @@ namespace HttpLab.Load.Execution;
 /// <param name="shards">The generators the schedule is shared by (<see cref="LoadShard.Count"/>): each has its share of
 /// the rate.</param>
 /// <param name="progress">Where the reports go, if anywhere.</param>
+/// <param name="intervalLog">Where each second's histograms go.</param>
 internal sealed class IntervalSampler(
-    LoadRun run, int maxSeconds, RateSchedule? schedule, int shards, IProgress<LoadProgress>? progress)
+    LoadRun run,
+    int maxSeconds,
+    RateSchedule? schedule,
+    int shards,
+    IProgress<LoadProgress>? progress,
+    ILoadIntervalLog intervalLog)
 {
     private static readonly TimeSpan ReportInterval = TimeSpan.FromSeconds(1);
 
@@ -143,9 +151,11 @@ internal sealed class IntervalSampler(
         LatencyHistograms.AddRecorded(SendLateness, lateness);
         errors += counts.Errors;
         responses += counts.Responses;
+        var start = seconds.Count == 0 ? run.Clock.ToUtc(run.Clock.MeasureStart) : seconds[^1].EndUtc;
+        intervalLog.Append(new LoadInterval(seconds.Count, start, end, latency, uncorrected, lateness));
         var row = new LoadSecond(
             seconds.Count,
-            seconds.Count == 0 ? run.Clock.ToUtc(run.Clock.MeasureStart) : seconds[^1].EndUtc,
+            start,
             end,
             counts.Responses,
             counts.Errors,
@@ -154,8 +164,6 @@ internal sealed class IntervalSampler(
             LatencyHistograms.ValueAtPercentile(uncorrected, 50),
             LatencyHistograms.ValueAtPercentile(uncorrected, 99))
         {
-            LatencyHistogram = LatencyHistograms.EncodeCompressed(latency),
-            UncorrectedLatencyHistogram = LatencyHistograms.EncodeCompressed(uncorrected),
             Timeouts = counts.Timeouts,
             RefusedAtCap = counts.RefusedAtCap,
             NotSentAtEnd = counts.NotSentAtEnd,

@@ -30,6 +30,7 @@ internal static class LoadReportBuilder
             UncorrectedLatency = totals.Sampler.UncorrectedLatency,
             SendLateness = totals.Sampler.SendLateness,
             Seconds = totals.Sampler.Seconds,
+            Intervals = totals.Intervals,
         };
         report = report with { ServerLimitedReason = ServerCheck.Reason(report) };
         return report with { GeneratorLimitedReason = GeneratorCheck.Reason(report) };

@@ -1,5 +1,6 @@
 using System.Runtime.ExceptionServices;
 using HttpLab.Load.Engines;
+using HttpLab.Load.Intervals;
 using HttpLab.Load.Scheduling;
 
 namespace HttpLab.Load.Execution;
@@ -58,7 +59,10 @@ internal sealed partial class LoadRun
     public int ConnectionsBusySince(long timestamp) => lanes.Count(lane => lane.BusySince(timestamp));
 
     public static async Task<LoadReport> RunAsync(
-        LoadOptions options, IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
+        LoadOptions options,
+        IProgress<LoadProgress>? progress,
+        ILoadIntervalLog? intervalLog,
+        CancellationToken cancellationToken)
     {
         var endPoint = await LoadTarget.ResolveAsync(options.Url, LoadTarget.SystemLookUp, cancellationToken)
             .ConfigureAwait(false);
@@ -70,7 +74,7 @@ internal sealed partial class LoadRun
                         startAt, TimeProvider.System, left => ReportWaiting(options, progress, left), cancellationToken)
                     .ConfigureAwait(false)
                 : null;
-            return await new LoadRun(options, engine, start).RunAsync(progress, cancellationToken)
+            return await new LoadRun(options, engine, start).RunAsync(progress, intervalLog, cancellationToken)
                 .ConfigureAwait(false);
         }
     }
@@ -94,13 +98,20 @@ internal sealed partial class LoadRun
     public bool TryClaimMeasuredRequest() =>
         options.MaxRequests is not { } cap || Interlocked.Increment(ref claimed) <= options.Shard.Share(cap);
 
-    private async Task<LoadReport> RunAsync(IProgress<LoadProgress>? progress, CancellationToken cancellationToken)
+    private async Task<LoadReport> RunAsync(
+        IProgress<LoadProgress>? progress, ILoadIntervalLog? intervalLog, CancellationToken cancellationToken)
     {
+        var kept = intervalLog is null ? new EncodedIntervals() : null;
         var schedule = options.Rate is { } target
             ? new RateSchedule(target, options.EffectiveWarmup, options.Duration)
             : null;
         var sampler = new IntervalSampler(
-            this, (int)Math.Ceiling(options.Duration.TotalSeconds), schedule, options.Shard.Count, progress);
+            this,
+            (int)Math.Ceiling(options.Duration.TotalSeconds),
+            schedule,
+            options.Shard.Count,
+            progress,
+            intervalLog ?? kept!);
         using var samplerStop = new CancellationTokenSource();
         var sampling = sampler.RunAsync(OnMeasureStart, samplerStop.Token);
         using var watchdogTimer =
@@ -148,7 +159,8 @@ internal sealed partial class LoadRun
             MeasuredTicks: MeasuredTicks(),
             GeneratorCpuSeconds: sampler.Seconds.Sum(second => second.GeneratorCpuSeconds),
             BytesSent: transferred.Sent - transferredAtMeasureStart.Sent,
-            BytesReceived: transferred.Received - transferredAtMeasureStart.Received));
+            BytesReceived: transferred.Received - transferredAtMeasureStart.Received,
+            Intervals: kept?.Intervals));
     }
 
     private static void ReportWaiting(LoadOptions options, IProgress<LoadProgress>? progress, TimeSpan left) =>

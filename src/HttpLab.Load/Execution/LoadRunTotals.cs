@@ -1,3 +1,5 @@
+using HttpLab.Load.Intervals;
+
 namespace HttpLab.Load.Execution;
 
 /// <summary>What a finished run hands to <see cref="LoadReportBuilder"/>.</summary>
@@ -11,4 +13,5 @@ internal sealed record LoadRunTotals(
     long MeasuredTicks,
     double GeneratorCpuSeconds,
     long BytesSent,
-    long BytesReceived);
+    long BytesReceived,
+    IReadOnlyList<EncodedInterval>? Intervals);

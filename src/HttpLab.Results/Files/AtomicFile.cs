@@ -66,6 +66,6 @@ internal static class AtomicFile
         }
     }
 
-    private static string AlreadyExists(string path) =>
+    internal static string AlreadyExists(string path) =>
         $"'{path}' already exists; HttpLab never overwrites a result file.";
 }

@@ -216,8 +216,6 @@ public sealed class LoadLivePanelTests
         new(11, DateTimeOffset.UnixEpoch, DateTimeOffset.UnixEpoch.AddSeconds(1), 998, 3, p50Us, p99Us, 900,
             uncorrectedP99Us)
         {
-            LatencyHistogram = ReadOnlyMemory<byte>.Empty,
-            UncorrectedLatencyHistogram = ReadOnlyMemory<byte>.Empty,
             LateSends = lateSends,
         };
 

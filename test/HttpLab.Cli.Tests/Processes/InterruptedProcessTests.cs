@@ -1,4 +1,5 @@
 using System.Text.Json;
+using HdrHistogram;
 
 namespace HttpLab.Cli.Tests.Processes;
 
@@ -77,18 +78,47 @@ public sealed class InterruptedProcessTests : IDisposable
     }
 
     [Fact]
-    public async Task Load_KilledWithSigkill_ItsTargetNoticesAndExits()
+    public async Task Load_KilledWithSigkill_ItsTargetExitsAndTheSecondsMeasuredStayInThePartialLog()
     {
+        var folder = Path.Combine(work.Path, "killed");
         using var httplab = HttplabProcess.Start(
-            "load", "--rate", "100", "--duration", "60s", "--out", Path.Combine(work.Path, "killed"));
+            "load", "--rate", "100", "--duration", "60s", "--warmup", "500ms", "--out", folder);
         await httplab.WaitForLineAsync("Target: http://", StartLimit);
         var children = httplab.Descendants();
         Assert.NotEmpty(children);
+        var partialLog = Path.Combine(folder, "latency.hlog.partial");
+        var deadline = DateTime.UtcNow + StartLimit;
+        while (Intervals(partialLog).Count < 2 * 3 && DateTime.UtcNow < deadline)
+        {
+            await Task.Delay(200);
+        }
 
         httplab.Signal("KILL");
 
         Assert.True(await httplab.WaitForExitAsync(ExitLimit), "httplab outlived SIGKILL");
         await AssertExitedAsync(children, $"SIGKILL:\n{httplab.Output}");
+        var kept = Intervals(partialLog);
+        Assert.True(kept.Count >= 2 * 3, $"{kept.Count} intervals in {partialLog} after SIGKILL:\n{httplab.Output}");
+        Assert.Equal([null, "uncorrected", "send-lateness"], kept.Take(3).Select(interval => interval.Tag));
+        Assert.True(kept.Where(interval => interval.Tag is null).Sum(interval => interval.TotalCount) >= 100);
+    }
+
+    /// <summary>
+    /// The intervals an interval log holds so far (its last line may be cut short): none while it is absent.
+    /// </summary>
+    private static List<HistogramBase> Intervals(string path)
+    {
+        if (!File.Exists(path))
+        {
+            return [];
+        }
+
+        using var stream = new FileStream(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite);
+        using var text = new StreamReader(stream);
+        var whole = text.ReadToEnd();
+        var lines = whole[..(whole.LastIndexOf('\n') + 1)];
+        using var reader = new HistogramLogReader(new MemoryStream(System.Text.Encoding.UTF8.GetBytes(lines)));
+        return reader.ReadHistograms().ToList();
     }
 
     /// <summary>

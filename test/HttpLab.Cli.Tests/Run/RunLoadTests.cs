@@ -120,8 +120,11 @@ public sealed class RunLoadTests : IDisposable
                 Directory.GetFiles(folder).Select(Path.GetFileName).Order(StringComparer.Ordinal)));
         Assert.Contains("Latency (all) p99.9", console.Rich, StringComparison.Ordinal);
         Assert.Contains("Achieved rate", console.Rich, StringComparison.Ordinal);
-        Assert.Contains("Capacity", console.Rich, StringComparison.Ordinal);
-        Assert.Contains("Lower bound", console.Rich, StringComparison.Ordinal);
+        // The console shows the columns some route has: a capacity, or on a busy machine only a first failing rate.
+        Assert.Contains(
+            capacities.Any(@case => @case.Metrics.ContainsKey("capacityRps")) ? "Capacity" : "Steps",
+            console.Rich,
+            StringComparison.Ordinal);
     }
 
     [Fact]

@@ -154,58 +154,6 @@ public sealed class TargetLimitsTests : IClassFixture<TargetFixture>, IDisposabl
         await AssertServedAsync();
     }
 
-    [Fact]
-    public async Task IdleConnections_Thousands_OthersServedAndDescriptorsReturned()
-    {
-        // Each connection costs this process two descriptors, the client's and the server's: as many as the limit
-        // leaves room for, up to the 10,000 of the abuse this stands for.
-        var open = await OpenDescriptors.SettledCountAsync(int.MaxValue);
-        var room = (OpenDescriptors.Limit() ?? int.MaxValue) - open - 1_000;
-        var count = (int)Math.Min(10_000, room / 2);
-        _output.WriteLine($"{open} descriptors open, {count} idle connections to make.");
-        Assert.True(count >= 1_000, $"Room for only {count} connections under the descriptor limit.");
-
-        var started = Stopwatch.GetTimestamp();
-        var sockets = new List<Socket>(count);
-        try
-        {
-            // In batches below Kestrel's listen backlog (512), so no connect waits on a SYN retransmission.
-            while (sockets.Count < count)
-            {
-                var batch = Enumerable.Range(0, Math.Min(500, count - sockets.Count))
-                    .Select(_ => new Socket(AddressFamily.InterNetwork, SocketType.Stream, ProtocolType.Tcp))
-                    .ToArray();
-                sockets.AddRange(batch);
-                await Task.WhenAll(batch.Select(socket =>
-                    socket.ConnectAsync(_target.BaseAddress.Host, _target.BaseAddress.Port)));
-            }
-
-            var opened = Stopwatch.GetElapsedTime(started);
-            await AssertServedAsync();
-            var holding = OpenDescriptors.Count();
-            _output.WriteLine(
-                $"{count} connections open after {opened.TotalSeconds:0.0} s, {holding} descriptors; "
-                + "a request was served meanwhile.");
-
-            // Kestrel accepts in order, so once the later request was served it held every idle connection too.
-            Assert.True(holding >= open + (2 * count) - 50, $"{holding} descriptors: the server did not accept them.");
-        }
-        finally
-        {
-            foreach (var socket in sockets)
-            {
-                socket.Dispose();
-            }
-        }
-
-        // The server closes its side once it reads each client's end; a few may still be on their way out.
-        var after = await OpenDescriptors.SettledCountAsync(open + 50);
-        var settled = Stopwatch.GetElapsedTime(started);
-        _output.WriteLine($"{after} descriptors open {settled.TotalSeconds:0.0} s after the first connect.");
-        Assert.InRange(after, 0, open + 50);
-        await AssertServedAsync();
-    }
-
     private async Task<(HttpStatusCode? Status, long Written)> PostEchoAsync(GeneratedContent content)
     {
         using (content)
