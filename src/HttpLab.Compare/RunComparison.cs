@@ -109,12 +109,15 @@ public sealed record RunComparison(
     /// <summary>
     /// "GetStreamAsync [size=10]": a case's name and parameters. A <c>url</c> parameter (a load run's) counts by its
     /// path and query only: the target listens on a new port each run, and the same load against another server is
-    /// still the same case.
+    /// still the same case. A load run's <c>startAt</c> and <c>clock</c> say when and by which clock it ran, not what
+    /// it ran, so they do not count.
     /// </summary>
     public static string Label(CaseResult @case)
     {
         ArgumentNullException.ThrowIfNull(@case);
-        var parameters = string.Join(", ", @case.Parameters.Select(parameter => parameter switch
+        var parameters = string.Join(", ", @case.Parameters
+            .Where(parameter => parameter.Key is not ("startAt" or "clock"))
+            .Select(parameter => parameter switch
         {
             { Key: "url", Value.Text: { } text } when Uri.TryCreate(text, UriKind.Absolute, out var url) =>
                 $"url={url.PathAndQuery}",

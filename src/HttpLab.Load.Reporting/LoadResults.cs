@@ -76,6 +76,27 @@ public static class LoadResults
             parameters["streams"] = ParameterValue.Of(options.Streams);
         }
 
+        if (!options.Shard.IsWhole)
+        {
+            // Only for a shard: what a merge checks the shards against (one schedule, every shard once).
+            parameters["shardIndex"] = ParameterValue.Of(options.Shard.Index);
+            parameters["shardCount"] = ParameterValue.Of(options.Shard.Count);
+            if (options.MaxRequests is { } cap)
+            {
+                parameters["maxRequests"] = ParameterValue.Of(cap);
+            }
+        }
+
+        if (options.StartAt is { } startAt)
+        {
+            parameters["startAt"] = ParameterValue.Of(StartAtText(startAt));
+        }
+
+        if (options.StartAt is not null || !options.Shard.IsWhole)
+        {
+            parameters["clock"] = ParameterValue.Of(report.ClockSource);
+        }
+
         parameters["url"] = ParameterValue.Of(options.Url.ToString());
         if (!options.ExpectStatus.IsDefault)
         {
@@ -243,6 +264,11 @@ public static class LoadResults
     private static List<string> Notes(LoadReport report)
     {
         var notes = new List<string>(RequestNotes(report.Options));
+        if (StartNote(report) is { } start)
+        {
+            notes.Add(start);
+        }
+
         var failed = report.Latency.TotalCount - report.SuccessLatency.TotalCount;
         notes.Add(failed > 0
             ? Invariant($"latencyUs holds every measured request: {report.SuccessLatency.TotalCount:#,0} ")
@@ -271,6 +297,36 @@ public static class LoadResults
         return notes;
     }
 
+    /// <summary>
+    /// What a shard or a start time means for the numbers: whose share they are, when the run began and by which
+    /// clock; null for a whole run started at once.
+    /// </summary>
+    private static string? StartNote(LoadReport report)
+    {
+        var options = report.Options;
+        if (options.Shard.IsWhole && options.StartAt is null)
+        {
+            return null;
+        }
+
+        var shard = options.Shard;
+        var text = shard.IsWhole
+            ? string.Empty
+            : Invariant($"Shard {shard.Index} of {shard.Count}: ")
+                + (options.Rate is { } rate
+                    ? $"this generator sent {Requests(shard)} of the whole run's schedule "
+                        + (rate.IsRamp ? $"(ramping {Rps(rate.Start)} to {Rps(rate.End)}, " : $"({Rps(rate.Start)}, ")
+                        + "counted from 1, the warm-up's first), each at the time that schedule gives it, so its "
+                        + $"rates are its share (target {Rps(rate.Mean / shard.Count)}) and the shards' counts add up "
+                        + "to the whole run's. "
+                    : Invariant($"this generator opened {options.Connections:#,0} of the run's connections ")
+                        + "(the first shards one more each when they do not divide evenly). ");
+        var start = options.StartAt is { } startAt
+            ? $"The warm-up began at {StartAtText(startAt)} by this generator's clock: {report.ClockSource}."
+            : $"Started at once; clock: {report.ClockSource}.";
+        return text + start;
+    }
+
     /// <summary>The statuses that count as successes, as the texts name them: "2xx", "200,201", "404".</summary>
     private static string Expected(LoadReport report) => report.Options.ExpectStatus.ToString();
 
@@ -296,10 +352,37 @@ public static class LoadResults
             + $"{request.Describe()}.");
     }
 
-    private static string Model(LoadOptions options) => options.Rate is { } rate
-        ? rate.IsRamp
-            ? Invariant($"open model, rate ramping {rate.Start:#,0.###} to {rate.End:#,0.###} requests/s")
-            : Invariant($"open model at {rate.Start:#,0.###} requests/s")
-        : "closed model (each connection sends when its response is complete)";
+    /// <summary>"2026-11-27T18:00:00.000Z": a start time as results.json and the texts give it.</summary>
+    public static string StartAtText(DateTimeOffset startAt) =>
+        startAt.UtcDateTime.ToString("yyyy-MM-dd'T'HH:mm:ss.fff'Z'", CultureInfo.InvariantCulture);
+
+    private static string Model(LoadOptions options)
+    {
+        var model = options.Rate is { } rate
+            ? rate.IsRamp
+                ? Invariant($"open model, rate ramping {rate.Start:#,0.###} to {rate.End:#,0.###} requests/s")
+                : Invariant($"open model at {rate.Start:#,0.###} requests/s")
+            : "closed model (each connection sends when its response is complete)";
+        return options.Shard.IsWhole ? model : $"{model}, {ShardText(options)}";
+    }
+
+    /// <summary>
+    /// "shard 2 of 3 (requests 2, 5, 8... of the schedule; target 333.333 requests/s)", or for the closed model "shard
+    /// 2 of 3 (5 of the connections)".
+    /// </summary>
+    private static string ShardText(LoadOptions options)
+    {
+        var shard = options.Shard;
+        var part = options.Rate is { } rate
+            ? $"{Requests(shard)} of the schedule; target {Rps(rate.Mean / shard.Count)}"
+            : Invariant($"{options.Connections:#,0} of the connections");
+        return Invariant($"shard {shard.Index} of {shard.Count} ({part})");
+    }
+
+    /// <summary>"requests 2, 5, 8...": a shard's requests, counted from 1, the warm-up's first.</summary>
+    private static string Requests(LoadShard shard) =>
+        Invariant($"requests {shard.Index}, {shard.Index + shard.Count}, {shard.Index + (2 * shard.Count)}...");
+
+    private static string Rps(double rps) => Invariant($"{rps:#,0.###} requests/s");
 
 }

@@ -52,6 +52,18 @@ public static class LoadLimits
 
     public const int MaxInFlight = 1_000_000;
 
+    /// <summary>The most generators one run may be split over (<see cref="LoadShard"/>).</summary>
+    public const int MaxShards = 1_000;
+
+    /// <summary>
+    /// How far in the past a start time (<see cref="LoadOptions.StartAt"/>) may be when it is given: a generator
+    /// started a moment late still joins the others, its warm-up absorbing the delay.
+    /// </summary>
+    public static readonly TimeSpan MaxStartAtBehind = TimeSpan.FromSeconds(1);
+
+    /// <summary>How far ahead a start time may be.</summary>
+    public static readonly TimeSpan MaxStartAtAhead = TimeSpan.FromHours(24);
+
     /// <summary>The run is generator-limited when the send lateness p99 exceeds this (microseconds).</summary>
     public const double MaxSendLatenessP99Us = 1_000;
 

@@ -51,9 +51,25 @@ public sealed record LoadOptions
     public TimeSpan? Warmup { get; init; }
 
     /// <summary>
-    /// Stop measuring after this many requests, even before <see cref="Duration"/> has passed; null for no cap.
+    /// Stop measuring after this many requests, even before <see cref="Duration"/> has passed; null for no cap. With a
+    /// <see cref="Shard"/>, the whole run's cap: the open model sends the schedule's first this many measured requests
+    /// (this shard its own of them), the closed model this shard's <see cref="LoadShard.Share"/> of it.
     /// </summary>
     public long? MaxRequests { get; init; }
+
+    /// <summary>
+    /// When the warm-up begins, on the system's wall clock, after which the run times itself by
+    /// <see cref="System.Diagnostics.Stopwatch"/>; null to begin at once. Several generators given one start time
+    /// begin together, as nearly as their clocks agree. A time already past begins at once, the schedule still
+    /// counted from it.
+    /// </summary>
+    public DateTimeOffset? StartAt { get; init; }
+
+    /// <summary>
+    /// This generator's part of a run several send together (<see cref="LoadShard"/>): <see cref="Rate"/> stays the
+    /// whole run's, <see cref="Connections"/> is this generator's own.
+    /// </summary>
+    public LoadShard Shard { get; init; } = LoadShard.Whole;
 
     /// <summary>The most requests on a connection or queued for one; at least <see cref="Connections"/>.</summary>
     public int MaxInFlight { get; init; } = LoadLimits.DefaultMaxInFlight;
@@ -165,6 +181,17 @@ public sealed record LoadOptions
         if (MaxRequests is < 1)
         {
             return $"the request cap must be at least 1, not {MaxRequests}";
+        }
+
+        if (Shard.Problem() is { } shardProblem)
+        {
+            return shardProblem;
+        }
+
+        if (MaxRequests < Shard.Count)
+        {
+            return $"the request cap (--requests) must be at least the shard count ({Shard.Count}), so that every "
+                + $"shard sends a request, not {MaxRequests}";
         }
 
         if (Rate is { } rate

@@ -11,4 +11,9 @@ public enum LoadPhase
 
     /// <summary>No more requests are sent; waiting (at most the request timeout) for those in flight.</summary>
     Draining,
+
+    /// <summary>
+    /// Before the start time (<see cref="LoadOptions.StartAt"/>): the target resolved, nothing sent yet.
+    /// </summary>
+    WaitingForStart,
 }

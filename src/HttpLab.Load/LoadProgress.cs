@@ -4,7 +4,7 @@ namespace HttpLab.Load;
 /// A run's state once a second, for a progress line or a live view: where it is, what it achieved against its target in
 /// the last whole second measured, its errors by kind, how late the generator sent and how much CPU it took.
 /// </summary>
-/// <param name="Phase">Warming up, measuring or draining.</param>
+/// <param name="Phase">Waiting for the start time, warming up, measuring or draining.</param>
 /// <param name="Elapsed">Time since the run started, warm-up included.</param>
 /// <param name="Requests">Measured responses so far.</param>
 /// <param name="CurrentRps">Measured responses per second in the last whole second.</param>
@@ -20,6 +20,9 @@ public readonly record struct LoadProgress(
     /// runs at); null for the closed model and once sending has ended.
     /// </summary>
     public double? TargetRps { get; init; }
+
+    /// <summary><see cref="LoadPhase.WaitingForStart"/>: how long until the start time.</summary>
+    public TimeSpan StartsIn { get; init; }
 
     /// <summary>The last whole second measured; null until the first one ends.</summary>
     public LoadSecond? LastSecond { get; init; }

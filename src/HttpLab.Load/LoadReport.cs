@@ -77,6 +77,9 @@ public sealed record LoadReport
     /// </summary>
     public required HistogramBase SendLateness { get; init; }
 
+    /// <summary>How this generator timed the run (a start time is on the wall clock, the rest by Stopwatch).</summary>
+    public string ClockSource { get; init; } = Execution.RunClock.Source;
+
     /// <summary>The measurement second by second.</summary>
     public required IReadOnlyList<LoadSecond> Seconds { get; init; }
 
@@ -86,8 +89,11 @@ public sealed record LoadReport
     /// </summary>
     public IReadOnlyList<EncodedInterval>? Intervals { get; init; }
 
-    /// <summary>The mean target rate (open model), or null for the closed model.</summary>
-    public double? TargetRps => Options.Rate?.Mean;
+    /// <summary>
+    /// The mean target rate (open model) of this generator: its shard's share of the whole run's
+    /// (<see cref="LoadOptions.Shard"/>); null for the closed model.
+    /// </summary>
+    public double? TargetRps => Options.Rate?.Mean / Options.Shard.Count;
 
     /// <summary>
     /// Responses per second of <see cref="MeasuredTime"/> (a refused or failed request is not achieved); null when

@@ -10,10 +10,12 @@ namespace HttpLab.Load;
 public static class LoadRunner
 {
     /// <summary>
-    /// Runs the warm-up, then measures for <see cref="LoadOptions.Duration"/> (or until
-    /// <see cref="LoadOptions.MaxRequests"/>), then waits at most <see cref="LoadOptions.Timeout"/> for the last
-    /// responses. Cancelling <paramref name="cancellationToken"/> stops at once and returns what was measured so far
-    /// with <see cref="LoadReport.Complete"/> false: a stopped load run still has results, so it is not an exception.
+    /// Waits for <see cref="LoadOptions.StartAt"/> if given, runs the warm-up, then measures for
+    /// <see cref="LoadOptions.Duration"/> (or until <see cref="LoadOptions.MaxRequests"/>), then waits at most
+    /// <see cref="LoadOptions.Timeout"/> for the last responses. Cancelling <paramref name="cancellationToken"/> stops
+    /// at once and returns what was measured so far with <see cref="LoadReport.Complete"/> false: a stopped load run
+    /// still has results, so it is not an exception. Cancelled before the start (resolving the target, waiting for the
+    /// start time), nothing was sent and it throws <see cref="OperationCanceledException"/>.
     /// </summary>
     /// <param name="options">The run; <see cref="LoadOptions.Validate"/> must accept it.</param>
     /// <param name="progress">Receives the run's state about once a second, on a pool thread; may be null.</param>

@@ -21,6 +21,24 @@ public sealed class RunComparisonTests
     }
 
     [Fact]
+    public void Of_ShardsStartedAtDifferentTimes_MatchedByTheShard()
+    {
+        var before = Shard(LoadRun("http://127.0.0.1:1/plaintext", factor: 1), "2026-11-27T18:00:00.000Z", 2);
+        var after = Shard(LoadRun("http://127.0.0.1:1/plaintext", factor: 1), "2026-11-28T09:30:00.000Z", 2);
+        var otherShard = Shard(LoadRun("http://127.0.0.1:1/plaintext", factor: 1), "2026-11-28T09:30:00.000Z", 3);
+
+        var comparison = RunComparison.Of(before, after, new ComparisonThresholds());
+        var acrossShards = RunComparison.Of(before, otherShard, new ComparisonThresholds());
+
+        var latency = Assert.Single(comparison.Distributions);
+        Assert.Contains("shardIndex=2", latency.Case, StringComparison.Ordinal);
+        Assert.DoesNotContain("startAt", latency.Case, StringComparison.Ordinal);
+        Assert.Empty(comparison.OnlyInBase);
+        Assert.Empty(acrossShards.Distributions);
+        Assert.Single(acrossShards.OnlyInBase);
+    }
+
+    [Fact]
     public void Of_LoadRunsOnDifferentPaths_ListedAsInOneRunOnly()
     {
         var comparison = RunComparison.Of(
@@ -70,6 +88,19 @@ public sealed class RunComparisonTests
 
         Assert.Equal(comparison.Distributions[0].MedianRatio, comparison.GeometricMeanRatio!.Value, 1e-12);
         Assert.InRange(comparison.GeometricMeanRatio.Value, 1.9, 2.1);
+    }
+
+    private static RunResult Shard(RunResult run, string startAt, int index)
+    {
+        var loadCase = run.Suites[0].Cases[0];
+        var parameters = new Dictionary<string, ParameterValue>(loadCase.Parameters)
+        {
+            ["shardIndex"] = ParameterValue.Of(index),
+            ["shardCount"] = ParameterValue.Of(3),
+            ["startAt"] = ParameterValue.Of(startAt),
+            ["clock"] = ParameterValue.Of("system clock, Stopwatch high-resolution"),
+        };
+        return run with { Suites = [run.Suites[0] with { Cases = [loadCase with { Parameters = parameters }] }] };
     }
 
     private static RunResult LoadRun(string url, double factor) => new()

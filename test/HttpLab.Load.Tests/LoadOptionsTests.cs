@@ -219,6 +219,10 @@ public sealed class LoadOptionsTests
         { "insecure on http", Valid with { Tls = new LoadTls { Insecure = true } } },
         { "negative send quantum", Valid with { SendQuantum = TimeSpan.FromMicroseconds(-1) } },
         { "send quantum over 1 ms", Valid with { SendQuantum = TimeSpan.FromMicroseconds(1001) } },
+        { "shard 0 of 3", Valid with { Shard = new LoadShard(0, 3) } },
+        { "shard 4 of 3", Valid with { Shard = new LoadShard(4, 3) } },
+        { "1,001 shards", Valid with { Shard = new LoadShard(1, 1001) } },
+        { "a request cap below the shards", Valid with { Shard = new LoadShard(1, 3), MaxRequests = 2 } },
     };
 
     [Theory]

@@ -18,7 +18,8 @@ internal sealed class CapacitySession(CliConsole console, SelfCommand self)
 {
     public async Task<int> RunAsync(LoadRequest request, CancellationToken cancellationToken)
     {
-        if (request.ToSearch(request.Url ?? new Uri("http://127.0.0.1/")).Validate() is { } problem)
+        if ((request.StartProblem() ?? request.ToSearch(request.Url ?? new Uri("http://127.0.0.1/")).Validate())
+            is { } problem)
         {
             throw new UsageException(problem);
         }

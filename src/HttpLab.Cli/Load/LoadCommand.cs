@@ -107,6 +107,7 @@ internal static class LoadCommand
         var requestOptions = new RequestOptions();
         var protocol = LoadProtocolOptions.Create();
         var capacity = CapacityOptions.Create((name, description, max) => Duration(name, description, max));
+        var start = LoadStartOptions.Create();
         WholeNumbers.AcceptRange(connections, 1, LoadLimits.MaxConnections);
         WholeNumbers.AcceptRange(maxInFlight, 1, LoadLimits.MaxInFlight);
         WholeNumbers.AcceptRange(requests, 1, long.MaxValue);
@@ -120,7 +121,8 @@ internal static class LoadCommand
             certSha256, crankStatistics,
             results.Out, results.Root,
         };
-        foreach (var option in checks.All.Concat(requestOptions.All).Concat(protocol.All).Concat(capacity.All))
+        foreach (var option in checks.All.Concat(requestOptions.All).Concat(protocol.All).Concat(capacity.All)
+            .Concat(start.All))
         {
             command.Options.Add(option);
         }
@@ -155,6 +157,7 @@ internal static class LoadCommand
                 Http = http,
                 Streams = streams,
                 Capacity = capacity.Read(parseResult),
+                Start = start.Read(parseResult),
                 SendQuantum = parseResult.GetValue(sendQuantum) ?? TimeSpan.Zero,
                 CrankStatistics = parseResult.GetValue(crankStatistics),
             };

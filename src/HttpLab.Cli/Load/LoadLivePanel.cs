@@ -1,4 +1,5 @@
 using HttpLab.Load;
+using HttpLab.Load.Reporting;
 using Spectre.Console;
 using Spectre.Console.Rendering;
 using static System.FormattableString;
@@ -26,9 +27,10 @@ internal static class LoadLivePanel
     /// <summary>What shows before the first report: the plan's length and nothing measured.</summary>
     public static IRenderable Starting(LoadOptions options, int consoleWidth) => Render(new LoadProgress
     {
-        Phase = LoadPhase.WarmingUp,
+        Phase = options.StartAt is null ? LoadPhase.WarmingUp : LoadPhase.WaitingForStart,
         Planned = options.EffectiveWarmup + options.Duration,
-        TargetRps = options.Rate?.Start,
+        StartsIn = options.StartAt is { } at ? at - TimeProvider.System.GetUtcNow() : TimeSpan.Zero,
+        TargetRps = options.Rate?.Start / options.Shard.Count,
         ProcessorCount = Environment.ProcessorCount,
     }, options, consoleWidth);
 
@@ -70,6 +72,12 @@ internal static class LoadLivePanel
 
     private static string Rate(LoadProgress progress, LoadOptions options)
     {
+        if (progress.Phase == LoadPhase.WaitingForStart)
+        {
+            var at = options.StartAt is { } startAt ? $" · at {LoadResults.StartAtText(startAt)}" : string.Empty;
+            return LoadProgressText.StartsIn(progress) + at;
+        }
+
         if (progress.Phase == LoadPhase.WarmingUp)
         {
             return progress.TargetRps is { } warmupRate

@@ -1,4 +1,5 @@
 using HttpLab.Load;
+using HttpLab.Load.Reporting;
 using HttpLab.Results.Formatting;
 using static System.FormattableString;
 
@@ -22,8 +23,16 @@ internal static class LoadProgressText
         var warmup = DurationText.Format(options.EffectiveWarmup);
         var duration = DurationText.Format(options.Duration);
         return Invariant(
-            $"{model}, {options.LanesText}, {engine} engine, warm-up {warmup}, then {duration}{cap}");
+            $"{model}{Shard(options)}, {options.LanesText}, {engine} engine, warm-up {warmup}, then {duration}{cap}")
+            + (options.StartAt is { } at ? $", from {LoadResults.StartAtText(at)}" : string.Empty);
     }
+
+    /// <summary>", shard 2/3 (333.3 req/s)": this generator's part and, open model, its share of the rate.</summary>
+    private static string Shard(LoadOptions options) => options.Shard.IsWhole
+        ? string.Empty
+        : options.Rate is { } rate
+            ? Invariant($", shard {options.Shard} ({rate.Mean / options.Shard.Count:#,0.###} req/s)")
+            : Invariant($", shard {options.Shard}");
 
     /// <summary>
     /// One line with the key numbers: "measuring  12.0 s / 33 s ·  12,003 requests · 998 req/s of 1,000 ·
@@ -31,6 +40,11 @@ internal static class LoadProgressText
     /// </summary>
     public static string Line(LoadProgress progress)
     {
+        if (progress.Phase == LoadPhase.WaitingForStart)
+        {
+            return $"{Phase(progress.Phase)} · {StartsIn(progress)}";
+        }
+
         var counts = Invariant($"{progress.Requests,10:#,0} requests · {Rate(progress)}");
         var latency = progress.LastSecond is { } second ? $" · p99 {Latency(second.P99Us)}" : string.Empty;
         var errors = progress.ErrorsByKind.Total == 0
@@ -41,10 +55,15 @@ internal static class LoadProgressText
 
     public static string Phase(LoadPhase phase) => phase switch
     {
+        LoadPhase.WaitingForStart => "waiting for the start time",
         LoadPhase.WarmingUp => "warming up",
         LoadPhase.Measuring => "measuring",
         _ => "draining",
     };
+
+    /// <summary>"starts in 12.3 s".</summary>
+    public static string StartsIn(LoadProgress progress) =>
+        Invariant($"starts in {Math.Max(0, progress.StartsIn.TotalSeconds):#,0.0} s");
 
     /// <summary>"12.0 s / 33 s": the time since the start against the plan, warm-up included.</summary>
     public static string Time(LoadProgress progress) =>

@@ -41,6 +41,9 @@ internal sealed record LoadRequest(
     /// </summary>
     public bool CrankStatistics { get; init; }
 
+    /// <summary><c>--start-at</c> and <c>--shard</c>: when the run begins and this generator's part of it.</summary>
+    public LoadStart Start { get; init; } = LoadStart.Now;
+
     /// <summary><c>--find-max</c>: a capacity search instead of one run; null for one run.</summary>
     public CapacityRequest? Capacity { get; init; }
 
@@ -64,12 +67,33 @@ internal sealed record LoadRequest(
         };
     }
 
+    /// <summary>
+    /// Why <see cref="Start"/> does not fit the rest of the command line (one line naming the options), or null.
+    /// </summary>
+    public string? StartProblem()
+    {
+        var shard = Start.Shard;
+        if (Capacity is not null && (Start.At is not null || !shard.IsWhole))
+        {
+            return $"{(shard.IsWhole ? "--start-at" : "--shard")} and --find-max conflict: "
+                + "a capacity search runs on one generator and starts at once";
+        }
+
+        return !shard.IsWhole && Rate is null && Connections < shard.Count
+            ? $"--shard {shard}: the closed model shares --connections out over the shards, so it needs at least "
+                + $"{shard.Count} (one each), not {Connections}"
+            : null;
+    }
+
+    /// <summary>
+    /// The run this generator sends: the closed model's connections are its share of <see cref="Connections"/>.
+    /// </summary>
     public LoadOptions ToOptions(Uri url) => new()
     {
         Url = url,
         Requests = Requests.Resolve(url),
         Rate = Rate,
-        Connections = Connections,
+        Connections = Rate is null ? (int)Start.Shard.Share(Connections) : Connections,
         Duration = Duration,
         Warmup = Warmup,
         MaxRequests = MaxRequests,
@@ -82,5 +106,7 @@ internal sealed record LoadRequest(
         Http = Http,
         Streams = Streams,
         SendQuantum = SendQuantum,
+        StartAt = Start.At,
+        Shard = Start.Shard,
     };
 }

@@ -18,7 +18,8 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
     {
         // Checked first (with a stand-in URL when the target is started): a bad combination of options is a usage error
         // before anything starts.
-        if (request.ToOptions(request.Url ?? new Uri("http://127.0.0.1/")).Validate() is { } problem)
+        if ((request.StartProblem() ?? request.ToOptions(request.Url ?? new Uri("http://127.0.0.1/")).Validate())
+            is { } problem)
         {
             throw new UsageException(problem);
         }
@@ -41,6 +42,11 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
             {
                 var url = await StartedTargetHttp2.UrlForAsync(request, target.Url, cancellation)
                     .ConfigureAwait(false);
+                if (Missed(request.Start) is { } missed)
+                {
+                    return SessionOutcome.Failed(missed);
+                }
+
                 var options = request.ToOptions(url);
                 intervalLog = new IntervalLogFile(session.Directory.Files, options);
                 report = await RunLoadAsync(options, intervalLog, cancellation).ConfigureAwait(false);
@@ -95,6 +101,20 @@ internal sealed class LoadSession(CliConsole console, SelfCommand self)
         }
 
         return outcome.ExitCode;
+    }
+
+    /// <summary>
+    /// Why the start time can no longer be kept (it passed while the target started), or null: a generator that began
+    /// late would send the requests due meanwhile all at once.
+    /// </summary>
+    private static string? Missed(LoadStart start)
+    {
+        var late = TimeProvider.System.GetUtcNow() - start.At;
+        return late > LoadLimits.MaxStartAtBehind
+            ? $"--start-at {LoadResults.StartAtText(start.At!.Value)} passed "
+                + FormattableString.Invariant($"{late.Value.TotalSeconds:0.0} s ")
+                + "before the load was ready (the target took that long to start): give a later time"
+            : null;
     }
 
     private static SessionOutcome Outcome(LoadReport report, TimeSpan duration)

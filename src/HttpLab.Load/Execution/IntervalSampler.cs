@@ -16,12 +16,15 @@ namespace HttpLab.Load.Execution;
 /// <param name="run">The run whose recorders and clock it reads.</param>
 /// <param name="maxSeconds">The whole seconds of the measured duration, rounded up.</param>
 /// <param name="schedule">The open model's schedule, for the target rate in progress reports; null when closed.</param>
+/// <param name="shards">The generators the schedule is shared by (<see cref="LoadShard.Count"/>): each has its share of
+/// the rate.</param>
 /// <param name="progress">Where the reports go, if anywhere.</param>
 /// <param name="intervalLog">Where each second's histograms go.</param>
 internal sealed class IntervalSampler(
     LoadRun run,
     int maxSeconds,
     RateSchedule? schedule,
+    int shards,
     IProgress<LoadProgress>? progress,
     ILoadIntervalLog intervalLog)
 {
@@ -69,7 +72,11 @@ internal sealed class IntervalSampler(
                 var untilMeasuring = TimeSpan.FromSeconds(clock.ToSeconds(clock.MeasureStart - clock.Now));
                 await Task.Delay(untilMeasuring < ReportInterval ? untilMeasuring : ReportInterval, stop)
                     .ConfigureAwait(false);
-                Report(lastSecondProgress with { Phase = LoadPhase.WarmingUp, TargetRps = schedule?.RateAt(0) });
+                Report(lastSecondProgress with
+                {
+                    Phase = LoadPhase.WarmingUp,
+                    TargetRps = schedule?.RateAt(0) / shards,
+                });
             }
 
             // Only measured requests are recorded, so the recorders' first interval needs no reset (one would lose the
@@ -189,7 +196,7 @@ internal sealed class IntervalSampler(
         var measuring = middle < clock.ToSeconds(clock.MeasureEnd - clock.MeasureStart);
         return new LoadProgress(LoadPhase.Measuring, TimeSpan.Zero, responses, row.Responses / seconds, errors)
         {
-            TargetRps = measuring ? schedule?.RateAt(middle) : null,
+            TargetRps = measuring ? schedule?.RateAt(middle) / shards : null,
             LastSecond = row,
             LastSecondErrors = new LoadErrorCounts(
                 errorsByKind.Refused - errorsAtSecondStart.Refused,
@@ -220,7 +227,7 @@ internal sealed class IntervalSampler(
         lastReport = (cpu, now);
         progress.Report(update with
         {
-            Elapsed = TimeSpan.FromSeconds(clock.ToSeconds(now - clock.Start)),
+            Elapsed = TimeSpan.FromSeconds(clock.ToSeconds(Math.Max(0, now - clock.Start))),
             Planned = TimeSpan.FromSeconds(clock.ToSeconds(clock.MeasureEnd - clock.Start)),
             InFlight = run.BusyConnections,
             GeneratorCores = cores,

@@ -13,9 +13,9 @@ internal sealed partial class LoadRun
 
         var scheduler = new OpenLoopScheduler(
             this,
-            new RateSchedule(rate, options.EffectiveWarmup, options.Duration),
+            new ShardSchedule(
+                new RateSchedule(rate, options.EffectiveWarmup, options.Duration), options.Shard, options.MaxRequests),
             dispatcher,
-            options.MaxRequests,
             options.SendQuantum);
         var scheduled = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
         var thread = new Thread(() =>
@@ -55,6 +55,13 @@ internal sealed partial class LoadRun
 
     private async Task RunClosedAsync()
     {
+        // A start time is near by now (StartClock), but not yet here.
+        while (!interrupted && Clock.Now < Clock.Start)
+        {
+            var left = TimeSpan.FromSeconds(Clock.ToSeconds(Clock.Start - Clock.Now));
+            await Task.Delay(left < StartPoll ? StartPoll : left).ConfigureAwait(false);
+        }
+
         foreach (var lane in lanes)
         {
             lane.StartClosed();

@@ -6,13 +6,15 @@ using HttpLab.Load.Scheduling;
 namespace HttpLab.Load.Execution;
 
 /// <summary>
-/// One run from start to report: makes the engine's lanes, starts the sampler and the timeout watchdog, drives the open
-/// model (scheduler thread, dispatcher, bounded drain) or the closed model (lanes back to back), and stops at once on
-/// cancellation, keeping what was measured. Every wait is bounded by the duration, the warm-up and the request timeout.
+/// One run from start to report: waits for its start time if it has one (<see cref="StartClock"/>), makes the engine's
+/// lanes, starts the sampler and the timeout watchdog, drives the open model (scheduler thread, dispatcher, bounded
+/// drain) or the closed model (lanes back to back), and stops at once on cancellation, keeping what was measured. Every
+/// wait after the start is bounded by the duration, the warm-up and the request timeout.
 /// </summary>
 internal sealed partial class LoadRun
 {
     private static readonly TimeSpan DrainPoll = TimeSpan.FromMilliseconds(5);
+    private static readonly TimeSpan StartPoll = TimeSpan.FromMilliseconds(1);
     private static readonly TimeSpan StopGrace = TimeSpan.FromSeconds(5);
 
     private readonly LoadOptions options;
@@ -26,11 +28,11 @@ internal sealed partial class LoadRun
     private long claimed;
     private (long Sent, long Received) transferredAtMeasureStart;
 
-    private LoadRun(LoadOptions options, ILoadEngine engine)
+    private LoadRun(LoadOptions options, ILoadEngine engine, (long Timestamp, DateTimeOffset Utc)? start)
     {
         this.options = options;
         this.engine = engine;
-        Clock = new RunClock(TimeProvider.System, options.EffectiveWarmup, options.Duration);
+        Clock = new RunClock(TimeProvider.System, options.EffectiveWarmup, options.Duration, start);
         Recorder = new LoadRecorder(Clock, options.Timeout, options.ExpectStatus);
         dispatcher = options.Rate is null
             ? null
@@ -44,7 +46,6 @@ internal sealed partial class LoadRun
     }
 
     public RunClock Clock { get; }
-
 
     public LoadRecorder Recorder { get; }
 
@@ -68,7 +69,12 @@ internal sealed partial class LoadRun
         var engine = LoadEngines.Create(options, endPoint);
         await using (engine.ConfigureAwait(false))
         {
-            return await new LoadRun(options, engine).RunAsync(progress, intervalLog, cancellationToken)
+            (long, DateTimeOffset)? start = options.StartAt is { } startAt
+                ? await StartClock.ApproachAsync(
+                        startAt, TimeProvider.System, left => ReportWaiting(options, progress, left), cancellationToken)
+                    .ConfigureAwait(false)
+                : null;
+            return await new LoadRun(options, engine, start).RunAsync(progress, intervalLog, cancellationToken)
                 .ConfigureAwait(false);
         }
     }
@@ -85,9 +91,12 @@ internal sealed partial class LoadRun
         Interrupt();
     }
 
-    /// <summary>Counts one more measured request against the cap; false once the cap is reached.</summary>
+    /// <summary>
+    /// Closed model: counts one more measured request against the cap (this shard's share of it); false once the cap
+    /// is reached.
+    /// </summary>
     public bool TryClaimMeasuredRequest() =>
-        options.MaxRequests is not { } cap || Interlocked.Increment(ref claimed) <= cap;
+        options.MaxRequests is not { } cap || Interlocked.Increment(ref claimed) <= options.Shard.Share(cap);
 
     private async Task<LoadReport> RunAsync(
         IProgress<LoadProgress>? progress, ILoadIntervalLog? intervalLog, CancellationToken cancellationToken)
@@ -97,7 +106,12 @@ internal sealed partial class LoadRun
             ? new RateSchedule(target, options.EffectiveWarmup, options.Duration)
             : null;
         var sampler = new IntervalSampler(
-            this, (int)Math.Ceiling(options.Duration.TotalSeconds), schedule, progress, intervalLog ?? kept!);
+            this,
+            (int)Math.Ceiling(options.Duration.TotalSeconds),
+            schedule,
+            options.Shard.Count,
+            progress,
+            intervalLog ?? kept!);
         using var samplerStop = new CancellationTokenSource();
         var sampling = sampler.RunAsync(OnMeasureStart, samplerStop.Token);
         using var watchdogTimer =
@@ -148,6 +162,15 @@ internal sealed partial class LoadRun
             BytesReceived: transferred.Received - transferredAtMeasureStart.Received,
             Intervals: kept?.Intervals));
     }
+
+    private static void ReportWaiting(LoadOptions options, IProgress<LoadProgress>? progress, TimeSpan left) =>
+        progress?.Report(new LoadProgress(LoadPhase.WaitingForStart, TimeSpan.Zero, 0, 0, 0)
+        {
+            Planned = options.EffectiveWarmup + options.Duration,
+            StartsIn = left,
+            TargetRps = options.Rate?.Start / options.Shard.Count,
+            ProcessorCount = Environment.ProcessorCount,
+        });
 
     private void OnMeasureStart()
     {

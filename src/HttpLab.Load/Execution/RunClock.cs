@@ -1,3 +1,5 @@
+using System.Diagnostics;
+
 namespace HttpLab.Load.Execution;
 
 /// <summary>
@@ -10,15 +12,28 @@ internal sealed class RunClock
 {
     private readonly TimeProvider time;
 
-    public RunClock(TimeProvider time, TimeSpan warmup, TimeSpan duration)
+    /// <param name="time">The clock.</param>
+    /// <param name="warmup">The warm-up, from the start.</param>
+    /// <param name="duration">The measured duration, after the warm-up.</param>
+    /// <param name="start">When the run starts (<see cref="StartClock"/>); null for now.</param>
+    public RunClock(
+        TimeProvider time, TimeSpan warmup, TimeSpan duration, (long Timestamp, DateTimeOffset Utc)? start = null)
     {
         this.time = time;
         Frequency = time.TimestampFrequency;
-        Start = time.GetTimestamp();
-        StartUtc = time.GetUtcNow();
+        (Start, StartUtc) = start ?? (time.GetTimestamp(), time.GetUtcNow());
         MeasureStart = Start + ToTicks(warmup.TotalSeconds);
         MeasureEnd = MeasureStart + ToTicks(duration.TotalSeconds);
     }
+
+    /// <summary>
+    /// How a run is timed, for its results: where several generators share a start time, they line up only as well as
+    /// their machines' clocks agree.
+    /// </summary>
+    public static string Source { get; } =
+        $"system clock, Stopwatch {(Stopwatch.IsHighResolution ? "high" : "low")}-resolution "
+        + FormattableString.Invariant($"({Stopwatch.Frequency:#,0} Hz); ")
+        + "cross-machine alignment only as good as the machines' clock synchronisation";
 
     public long Frequency { get; }
 

@@ -3,8 +3,9 @@ using HttpLab.Load.Execution;
 namespace HttpLab.Load.Scheduling;
 
 /// <summary>
-/// The open model's clock, on a dedicated thread: waits for each request's intended time (<see cref="PreciseWait"/>),
-/// releases it to the <see cref="Dispatcher"/> and, for measured requests, records how late it was released. A thread
+/// The open model's clock, on a dedicated thread: waits for each request's intended time (<see cref="PreciseWait"/>;
+/// the requests of a <see cref="ShardSchedule"/>, the whole schedule's or a shard's part of it), releases it to the
+/// <see cref="Dispatcher"/> and, for measured requests, records how late it was released. A thread
 /// that falls behind releases the overdue requests back to back rather than skipping them, so the schedule's count is
 /// kept and the delay shows in the send lateness and the corrected latency.
 /// </summary>
@@ -18,7 +19,7 @@ namespace HttpLab.Load.Scheduling;
 /// answering in 100 μs.
 /// </remarks>
 internal sealed class OpenLoopScheduler(
-    LoadRun run, RateSchedule schedule, Dispatcher dispatcher, long? maxRequests, TimeSpan sendQuantum)
+    LoadRun run, ShardSchedule schedule, Dispatcher dispatcher, TimeSpan sendQuantum)
 {
     private readonly long quantumTicks = run.Clock.ToTicks(sendQuantum.TotalSeconds);
     private long lastWake = long.MinValue / 2;
@@ -30,42 +31,28 @@ internal sealed class OpenLoopScheduler(
         var wait = new PreciseWait(clock);
         Func<bool> stopped = () => run.Interrupted;
 
-        for (var index = 0L; schedule.WarmupOffset(index) is { } offset; index++)
+        while (schedule.TryNext(out var due))
         {
-            var intended = clock.Start + clock.ToTicks(offset);
+            var intended = (due.Measured ? clock.MeasureStart : clock.Start) + clock.ToTicks(due.Offset);
             WaitFor(wait, intended, stopped);
             if (run.Interrupted)
             {
                 return;
             }
 
-            dispatcher.Dispatch(intended);
-        }
-
-        for (var index = 0L; ; index++)
-        {
-            if (schedule.MeasuredOffset(index) is not { } offset)
+            if (!due.Measured)
             {
-                run.EndSendWindow(clock.MeasureEnd);
-                return;
-            }
-
-            var intended = clock.MeasureStart + clock.ToTicks(offset);
-            if (index >= maxRequests)
-            {
-                run.EndSendWindow(intended);
-                return;
-            }
-
-            WaitFor(wait, intended, stopped);
-            if (run.Interrupted)
-            {
-                return;
+                dispatcher.Dispatch(intended);
+                continue;
             }
 
             var released = clock.Now;
             run.Recorder.Released(intended, released, dispatcher.Dispatch(intended));
         }
+
+        run.EndSendWindow(schedule.SendWindowEnd is { } end
+            ? clock.MeasureStart + clock.ToTicks(end)
+            : clock.MeasureEnd);
     }
 
     /// <summary>Returns at once for a request already due, else waits for it, but not before a quantum has passed since

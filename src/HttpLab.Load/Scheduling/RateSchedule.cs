@@ -47,6 +47,28 @@ internal sealed class RateSchedule
         return offset < durationSeconds ? offset : null;
     }
 
+    /// <summary>How many warm-up requests the schedule holds.</summary>
+    public long WarmupCount()
+    {
+        if (start <= 0)
+        {
+            return 0;
+        }
+
+        var estimate = (long)Math.Ceiling(start * warmupSeconds);
+        while (estimate > 0 && WarmupOffset(estimate - 1) is null)
+        {
+            estimate--;
+        }
+
+        while (WarmupOffset(estimate) is not null)
+        {
+            estimate++;
+        }
+
+        return estimate;
+    }
+
     /// <summary>How many measured requests the schedule holds.</summary>
     public long MeasuredCount()
     {

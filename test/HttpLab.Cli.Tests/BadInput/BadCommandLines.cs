@@ -22,6 +22,9 @@ internal static class BadCommandLines
 
     private const string Https = "https://127.0.0.1:9/";
 
+    /// <summary>A start time in range for as long as the tests run: an hour from when they began.</summary>
+    private static readonly string Soon = StartAt(TimeSpan.FromHours(1));
+
     /// <summary>What a command needs besides the option under test, so the error is the one under test.</summary>
     public static readonly IReadOnlyDictionary<string, string[]> Needs = new Dictionary<string, string[]>
     {
@@ -64,6 +67,7 @@ internal static class BadCommandLines
         ["--body"] = "x", ["--body-file"] = Work + "/body.bin", ["--content-type"] = "text/plain",
         ["--requests-file"] = Work + "/requests.txt", ["--http"] = "2", ["--streams"] = "1",
         ["--max-rate"] = "1000", ["--step"] = "1s", ["--threshold"] = "5", ["--noise"] = "1",
+        ["--start-at"] = Soon, ["--shard"] = "1/3",
     };
 
     /// <summary>Bad values of each option ("command --option"), each with what its error line must contain.</summary>
@@ -225,6 +229,27 @@ internal static class BadCommandLines
             .. Real("--max-rate", "10,000,000", "0"),
             new(["--max-rate", "100"], "--max-rate", "--find-max"),
             new(["--find-max", "--slo", "p99<10ms", "--rate", "200", "--max-rate", "100"], "--max-rate", "200"),
+        ],
+        ["load --start-at"] =
+        [
+            .. new[] { "", "yesterday", "abc", "now", "-1", "0", "1764266400", Huge, "2026-13-01T00:00:00Z",
+                    "2026-11-27 18:00:00Z", "18:00:00Z", "2026-11-27" }
+                .Select(value => new BadValue(["--start-at", value], "--start-at", "ISO 8601")),
+            new(["--start-at", "2026-11-27T18:00:00"], "--start-at", "local time", "Z"),
+            new(["--start-at", StartAt(TimeSpan.FromMinutes(-1))], "--start-at", "from 1 s ago to 24 h ahead"),
+            new(["--start-at", "2020-01-01T00:00:00Z"], "--start-at", "from 1 s ago to 24 h ahead"),
+            new(["--start-at", StartAt(TimeSpan.FromHours(25))], "--start-at", "from 1 s ago to 24 h ahead"),
+            new(["--start-at", "9999-12-31T23:59:59+14:00"], "--start-at", "from 1 s ago to 24 h ahead"),
+            new(["--start-at", Soon, "--find-max", "--slo", "p99<10ms"], "--start-at", "--find-max"),
+        ],
+        ["load --shard"] =
+        [
+            .. new[] { "", "0/3", "4/3", "1/0", "0/0", "a/b", "1", "1/", "/3", "-1/3", "1/-3", "1.5/3", "1/3/3",
+                    "1/1001", Huge + "/3", "1/" + Huge, "1 / 3" }
+                .Select(value => new BadValue(["--shard", value], "--shard", "1 to 1,000")),
+            new(["--shard", "1/3", "--find-max", "--slo", "p99<10ms"], "--shard", "--find-max"),
+            new(["--shard", "3/3", "--connections", "2"], "--shard", "--connections", "at least 3"),
+            new(["--shard", "1/3", "--rate", "100", "--requests", "2"], "--requests", "shard count (3)"),
         ],
         ["load --step"] =
         [
@@ -409,6 +434,9 @@ internal static class BadCommandLines
     ];
 
     private static string Text(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+
+    private static string StartAt(TimeSpan fromNow) =>
+        (DateTimeOffset.UtcNow + fromNow).ToString("yyyy-MM-dd'T'HH:mm:ss'Z'", CultureInfo.InvariantCulture);
 }
 
 /// <summary>A bad value (or line) and the texts its one error line must contain.</summary>

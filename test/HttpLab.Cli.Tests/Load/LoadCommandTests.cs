@@ -15,7 +15,7 @@ public sealed class LoadCommandTests
         foreach (var option in new[]
         {
             "--rate", "--connections", "--duration", "--requests", "--warmup", "--engine", "--max-in-flight",
-            "--timeout", "--out", "--expect-status", "--slo", "exits 3",
+            "--timeout", "--out", "--expect-status", "--slo", "exits 3", "--start-at", "--shard",
         })
         {
             Assert.Contains(option, console.Output, StringComparison.Ordinal);

@@ -91,6 +91,60 @@ public sealed class LoadLivePanelTests
             text);
     }
 
+    [Theory]
+    [MemberData(nameof(Cultures))]
+    public void Render_WaitingForTheStartTime_SaysWhenItStartsAndTheShardsRate(string culture)
+    {
+        var options = Open with
+        {
+            StartAt = new DateTimeOffset(2026, 11, 27, 18, 0, 0, TimeSpan.Zero),
+            Shard = new LoadShard(2, 3),
+        };
+        var waiting = new LoadProgress(LoadPhase.WaitingForStart, TimeSpan.Zero, 0, 0, 0)
+        {
+            Planned = TimeSpan.FromSeconds(33),
+            StartsIn = TimeSpan.FromSeconds(86_399.96),
+            TargetRps = 333.3,
+            ProcessorCount = 2,
+        };
+
+        var text = InCulture(culture, () => Rendered(LoadLivePanel.Render(waiting, options, 80)));
+
+        Assert.Equal(
+            """
+            ╭─ waiting for the start time · nothing measured yet ────────────────────────╮
+            │ time      ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░   0.0 s / 33 s       │
+            │ rate      starts in 86,400.0 s · at 2026-11-27T18:00:00.000Z               │
+            │ latency   -                                                                │
+            │ errors    -                                                                │
+            │ sends     -                                                                │
+            │ generator CPU 0.00 of 2 cores · 0 of 16 in flight                          │
+            ╰────────────────────────────────────────────────────────────────────────────╯
+            """,
+            text);
+        Assert.Equal(
+            "waiting for the start time · starts in 86,400.0 s",
+            InCulture(culture, () => LoadProgressText.Line(waiting)));
+        Assert.All(
+            Rendered(LoadLivePanel.Starting(options, 60), width: 60).Split('\n'),
+            line => Assert.True(line.Length <= 60, line));
+    }
+
+    [Fact]
+    public void Plan_ShardFromAStartTime_NamesTheShardItsRateAndTheTime()
+    {
+        var options = Open with
+        {
+            StartAt = new DateTimeOffset(2026, 11, 27, 19, 0, 0, TimeSpan.FromHours(1)),
+            Shard = new LoadShard(2, 3),
+        };
+
+        Assert.Equal(
+            "open model, 1,000 req/s, shard 2/3 (333.333 req/s), 16 connections, raw engine, warm-up 3s, then 30s, "
+                + "from 2026-11-27T18:00:00.000Z",
+            LoadProgressText.Plan(options));
+    }
+
     [Fact]
     public void Render_ClosedModelDraining_SaysHowLongItWaitsAndShowsNoTarget()
     {
