@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # A long run: the open model at 10,000 req/s against httplab's own target for 10 minutes, the generator's and the
 # target's resident memory, open file descriptors and threads sampled every second from /proc. The goal: after the
-# first minute every one of them stays within 10% of its own median (flat: nothing grows with the run's length).
+# first minute every one of them stays within 10% of its own median (flat: nothing grows with the run's length). A
+# count of a few threads moves by whole threads as the thread pool adds and retires workers, so beside each second's
+# deviation the summary gives each minute's median: a leak shows as minutes that climb, a pool's coming and going
+# does not.
 # Usage: bench/soak.sh [seconds, default 600] [rate, default 10000]
 source "$(dirname "$0")/lib.sh"
 seconds="${1:-600}"
@@ -46,8 +49,8 @@ measured_end=$((seconds + 5))
 {
     echo "Soak: open model at $rate req/s for $seconds s against httplab's target ($(nproc) cores, $(date -u +%FT%TZ))"
     echo
-    echo "| process | measure | first minute (min-max) | rest of the measured period: median | min-max | largest deviation from the median | flat within 10% |"
-    echo "|---|---|---:|---:|---:|---:|---|"
+    echo "| process | measure | first minute (min-max) | rest of the measured period: median | min-max | largest deviation from the median | flat within 10% | each minute's median | minutes within 10% |"
+    echo "|---|---|---:|---:|---:|---:|---|---|---|"
     for process in generator target; do
         for column in 3 4 5; do
             name=$(head -1 "$samples" | cut -f "$column")
@@ -56,14 +59,26 @@ measured_end=$((seconds + 5))
             after=$(awk -F'\t' -v p="$process" -v c="$column" -v end="$measured_end" \
                 'NR > 1 && $1 == p && $2 >= 60 && $2 < end { print $c }' "$samples" | sort -g)
             if [[ -z "$after" ]]; then
-                printf '| %s | %s | %s | - | - | - | no samples after the first minute |\n' "$process" "$name" "$first"
+                printf '| %s | %s | %s | - | - | - | no samples after the first minute | - | - |\n' "$process" "$name" \
+                    "$first"
                 continue
             fi
             mid=$(median <<< "$after")
-            awk -v p="$process" -v n="$name" -v f="$first" -v m="$mid" '
+            minutes=""
+            minutes_flat=yes
+            for minute in $(seq 1 $(((measured_end - 1) / 60))); do
+                of_minute=$(awk -F'\t' -v p="$process" -v c="$column" -v m="$minute" -v end="$measured_end" \
+                    'NR > 1 && $1 == p && $2 >= 60 * m && $2 < 60 * (m + 1) && $2 < end { print $c }' "$samples")
+                [[ -n "$of_minute" ]] || continue
+                minute_median=$(median <<< "$of_minute")
+                minutes+="${minutes:+ }$minute_median"
+                awk -v x="$minute_median" -v m="$mid" 'BEGIN { d = (x - m) / (m ? m : 1); exit !(d > 0.10 || d < -0.10) }' \
+                    && minutes_flat=NO
+            done
+            awk -v p="$process" -v n="$name" -v f="$first" -v m="$mid" -v mins="$minutes" -v mf="$minutes_flat" '
                 NR == 1 { lo = $1 } { hi = $1; d = ($1 - m) / (m ? m : 1); if (d < 0) d = -d; if (d > worst) worst = d }
-                END { printf "| %s | %s | %s | %s | %s-%s | %.1f%% | %s |\n", p, n, f, m, lo, hi, 100 * worst,
-                    worst <= 0.10 ? "yes" : "NO" }' <<< "$after"
+                END { printf "| %s | %s | %s | %s | %s-%s | %.1f%% | %s | %s | %s |\n", p, n, f, m, lo, hi, 100 * worst,
+                    worst <= 0.10 ? "yes" : "NO", mins, mf }' <<< "$after"
         done
     done
     echo

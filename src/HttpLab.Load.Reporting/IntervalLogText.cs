@@ -9,11 +9,11 @@ namespace HttpLab.Load.Reporting;
 /// <summary>
 /// The text of a load run's interval log (<see cref="LoadFiles.IntervalLog"/>), as HdrHistogram.NET's
 /// HistogramLogWriter writes it (the header by the writer itself, each interval's lines by
-/// <see cref="HistogramEncoder"/>, which leaves no garbage): one comment line naming the run and the tags, the header with the StartTime when
-/// measuring started, then three intervals a second (untagged, <see cref="LoadFiles.UncorrectedTag"/> and
-/// <see cref="LoadFiles.SendLatenessTag"/>) with absolute times and Interval_Max divided by 1,000,000 (the package's
-/// fixed ratio). The package writes UTF-16 in the current culture; this is the same text in the invariant culture,
-/// which HdrHistogram's Java tools read.
+/// <see cref="HistogramEncoder"/>, which leaves no garbage): one comment line naming the run and the tags, the header
+/// with the StartTime when measuring started, then three intervals a second (untagged,
+/// <see cref="LoadFiles.UncorrectedTag"/> and <see cref="LoadFiles.SendLatenessTag"/>) with absolute times and
+/// Interval_Max divided by 1,000,000 (the package's fixed ratio). The package writes UTF-16 in the current culture;
+/// this is the same text in the invariant culture, which HdrHistogram's Java tools read.
 /// </summary>
 public static class IntervalLogText
 {
