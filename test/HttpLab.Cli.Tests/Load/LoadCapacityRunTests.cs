@@ -59,7 +59,12 @@ public sealed class LoadCapacityRunTests(ITestOutputHelper output) : IDisposable
         Assert.Equal("atLeast", capacity.Answer);
         Assert.Equal("maxRate", capacity.Stop);
         Assert.Equal(100, capacity.CapacityRps);
-        Assert.Equal("pass", Assert.Single(Assert.Single(capacity.Steps, step => step.RateRps == 100).Slo).Decision);
+        // A step the generator limited (its process stalled on a busy machine) is run again: the last one at the rate
+        // is the one that counts.
+        Assert.Equal("pass", Assert.Single(capacity.Steps.Last(step => step.RateRps == 100).Slo).Decision);
+        Assert.All(
+            capacity.Steps.Where(step => step.RateRps == 100).SkipLast(1),
+            step => Assert.Equal("generatorLimited", step.Verdict));
         Assert.Equal(
             capacity.Steps.SelectMany(step => step.Cases).Order(StringComparer.Ordinal),
             suite.Cases.Select(@case => @case.Name).Order(StringComparer.Ordinal));
