@@ -15,7 +15,6 @@ public sealed class IntervalLogFile : ILoadIntervalLog, IDisposable
 {
     private readonly LoadOptions options;
     private readonly GrowingFile file;
-    private readonly HistogramEncoder encoder = new();
     private Exception? failure;
 
     public IntervalLogFile(ArtifactWriter folder, LoadOptions options)
@@ -40,7 +39,7 @@ public sealed class IntervalLogFile : ILoadIntervalLog, IDisposable
         try
         {
             var header = file.Started ? string.Empty : IntervalLogText.Header(options, interval.StartUtc);
-            file.Append(header + IntervalLogText.Lines(interval, encoder));
+            file.Append(header + IntervalLogText.Lines(interval));
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {

@@ -32,39 +32,35 @@ public static class IntervalLogText
         return comment + Written(log => log.Write(measureStartUtc.UtcDateTime));
     }
 
-    /// <summary>The three lines of one interval, encoded by <paramref name="encoder"/>.</summary>
-    public static string Lines(LoadInterval interval, HistogramEncoder encoder)
+    /// <summary>The three lines of one interval.</summary>
+    public static string Lines(LoadInterval interval)
     {
         ArgumentNullException.ThrowIfNull(interval);
-        ArgumentNullException.ThrowIfNull(encoder);
         var lines = new StringBuilder();
-        Append(lines, encoder, interval.Latency, interval, tag: null);
-        Append(lines, encoder, interval.UncorrectedLatency, interval, LoadFiles.UncorrectedTag);
-        Append(lines, encoder, interval.SendLateness, interval, LoadFiles.SendLatenessTag);
+        Append(lines, interval.Latency, interval, tag: null);
+        Append(lines, interval.UncorrectedLatency, interval, LoadFiles.UncorrectedTag);
+        Append(lines, interval.SendLateness, interval, LoadFiles.SendLatenessTag);
         return lines.ToString();
     }
 
     /// <summary>The three lines of one interval kept in memory.</summary>
-    public static string Lines(EncodedInterval interval, HistogramEncoder encoder)
+    public static string Lines(EncodedInterval interval)
     {
         ArgumentNullException.ThrowIfNull(interval);
-        return Lines(
-            new LoadInterval(
-                interval.Second,
-                interval.StartUtc,
-                interval.EndUtc,
-                LatencyHistograms.DecodeCompressed(interval.Latency),
-                LatencyHistograms.DecodeCompressed(interval.UncorrectedLatency),
-                LatencyHistograms.DecodeCompressed(interval.SendLateness)),
-            encoder);
+        return Lines(new LoadInterval(
+            interval.Second,
+            interval.StartUtc,
+            interval.EndUtc,
+            LatencyHistograms.DecodeCompressed(interval.Latency),
+            LatencyHistograms.DecodeCompressed(interval.UncorrectedLatency),
+            LatencyHistograms.DecodeCompressed(interval.SendLateness)));
     }
 
     /// <summary>
     /// One interval line as HistogramLogWriter writes it: the tag, the start and the length in seconds, the maximum
     /// divided by 1,000,000 (the package's fixed ratio), then the compressed histogram in base64.
     /// </summary>
-    private static void Append(
-        StringBuilder lines, HistogramEncoder encoder, HistogramBase histogram, LoadInterval interval, string? tag)
+    private static void Append(StringBuilder lines, HistogramBase histogram, LoadInterval interval, string? tag)
     {
         if (tag is not null)
         {
@@ -75,7 +71,7 @@ public static class IntervalLogText
         var end = interval.EndUtc.ToUnixTimeMilliseconds();
         lines.Append(Invariant($"{start / 1000.0:F3},{(end - start) / 1000.0:F3},"))
             .Append(Invariant($"{histogram.GetMaxValue() / MaxValueUnitRatio:F3},"))
-            .Append(Convert.ToBase64String(encoder.EncodeCompressed(histogram)))
+            .Append(Convert.ToBase64String(HistogramEncoder.OfThisThread.EncodeCompressed(histogram)))
             .Append('\n');
     }
 

@@ -1,4 +1,3 @@
-using HttpLab.Load.Intervals;
 using HttpLab.Results;
 using HttpLab.Results.Charts;
 using HttpLab.Results.Csv;
@@ -78,10 +77,9 @@ public static class LoadArtifacts
         var intervals = report.Intervals
             ?? throw new ArgumentException("The run wrote its interval log as it went.", nameof(report));
         writer.Write(IntervalLogText.Header(report.Options, report.MeasureStartUtc));
-        var encoder = new HistogramEncoder();
         foreach (var interval in intervals)
         {
-            writer.Write(IntervalLogText.Lines(interval, encoder));
+            writer.Write(IntervalLogText.Lines(interval));
         }
     }
 

@@ -32,10 +32,10 @@ public static class LatencyHistograms
 
     /// <summary>
     /// HdrHistogram's compressed V2 encoding of <paramref name="histogram"/> (what interval logs carry in base64), by
-    /// a <see cref="HistogramEncoder"/> of its own: reuse one where it is done every second.
+    /// this thread's <see cref="HistogramEncoder"/>.
     /// </summary>
     public static byte[] EncodeCompressed(HistogramBase histogram) =>
-        new HistogramEncoder().EncodeCompressed(histogram).ToArray();
+        HistogramEncoder.OfThisThread.EncodeCompressed(histogram).ToArray();
 
     /// <summary>Decodes <see cref="EncodeCompressed"/>'s bytes.</summary>
     public static HistogramBase DecodeCompressed(ReadOnlyMemory<byte> encoded) =>

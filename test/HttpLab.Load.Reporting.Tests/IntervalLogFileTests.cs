@@ -42,7 +42,7 @@ public sealed class IntervalLogFileTests : IDisposable
     {
         var interval = Decoded(SampleReports.Open().Intervals![1]);
 
-        var ours = IntervalLogText.Lines(interval, new HistogramEncoder()).Split('\n')[..3];
+        var ours = IntervalLogText.Lines(interval).Split('\n')[..3];
 
         var histograms = new[] { interval.Latency, interval.UncorrectedLatency, interval.SendLateness };
         string?[] tags = [null, LoadFiles.UncorrectedTag, LoadFiles.SendLatenessTag];

@@ -7,7 +7,6 @@ namespace HttpLab.Load.Intervals;
 internal sealed class EncodedIntervals : ILoadIntervalLog
 {
     private readonly List<EncodedInterval> intervals = [];
-    private readonly HistogramEncoder encoder = new();
 
     public IReadOnlyList<EncodedInterval> Intervals => intervals;
 
@@ -15,7 +14,7 @@ internal sealed class EncodedIntervals : ILoadIntervalLog
         interval.Second,
         interval.StartUtc,
         interval.EndUtc,
-        encoder.EncodeCompressed(interval.Latency).ToArray(),
-        encoder.EncodeCompressed(interval.UncorrectedLatency).ToArray(),
-        encoder.EncodeCompressed(interval.SendLateness).ToArray()));
+        LatencyHistograms.EncodeCompressed(interval.Latency),
+        LatencyHistograms.EncodeCompressed(interval.UncorrectedLatency),
+        LatencyHistograms.EncodeCompressed(interval.SendLateness)));
 }

@@ -21,8 +21,14 @@ public sealed class HistogramEncoder
     private const int HeaderBytes = 40;
     private const int MaxLeb128Bytes = 10;
 
+    [ThreadStatic]
+    private static HistogramEncoder? ofThisThread;
+
     private readonly MemoryStream compressed = new();
     private byte[] uncompressed = new byte[4096];
+
+    /// <summary>This thread's encoder, made on first use: every encoding in HttpLab goes through one.</summary>
+    public static HistogramEncoder OfThisThread => ofThisThread ??= new HistogramEncoder();
 
     /// <summary>
     /// The compressed encoding of <paramref name="histogram"/>; valid until this encoder's next call.

@@ -13,11 +13,7 @@ internal static class AtomicFile
     public static async Task WriteAsync(
         string path, Func<Stream, CancellationToken, Task> write, CancellationToken cancellationToken)
     {
-        if (File.Exists(path) || Directory.Exists(path))
-        {
-            throw new ResultsDirectoryException(AlreadyExists(path));
-        }
-
+        ThrowIfExists(path);
         cancellationToken.ThrowIfCancellationRequested();
         var folder = Path.GetDirectoryName(path)
             ?? throw new ArgumentException($"'{path}' has no folder.", nameof(path));
@@ -63,6 +59,15 @@ internal static class AtomicFile
         }
         catch (UnauthorizedAccessException)
         {
+        }
+    }
+
+    /// <exception cref="ResultsDirectoryException">A file or folder is at <paramref name="path"/>.</exception>
+    internal static void ThrowIfExists(string path)
+    {
+        if (File.Exists(path) || Directory.Exists(path))
+        {
+            throw new ResultsDirectoryException(AlreadyExists(path));
         }
     }
 

@@ -35,8 +35,8 @@ public sealed class GrowingFile : IDisposable
         ArgumentNullException.ThrowIfNull(text);
         if (stream is null)
         {
-            ThrowIfExists(Path);
-            ThrowIfExists(PartialPath);
+            AtomicFile.ThrowIfExists(Path);
+            AtomicFile.ThrowIfExists(PartialPath);
             stream = new FileStream(PartialPath, FileMode.CreateNew, FileAccess.Write, FileShare.Read);
         }
 
@@ -67,12 +67,4 @@ public sealed class GrowingFile : IDisposable
 
     /// <summary>Closes the partial file, leaving it where it is.</summary>
     public void Dispose() => stream?.Dispose();
-
-    private static void ThrowIfExists(string path)
-    {
-        if (File.Exists(path) || Directory.Exists(path))
-        {
-            throw new ResultsDirectoryException(AtomicFile.AlreadyExists(path));
-        }
-    }
 }
