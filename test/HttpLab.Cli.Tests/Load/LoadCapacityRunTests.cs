@@ -88,7 +88,7 @@ public sealed class LoadCapacityRunTests(ITestOutputHelper output) : IDisposable
 
         var exitCode = await console.RunAsync(
             "load", server.Url.ToString(), "--find-max", "--slo", "p90<100ms", "--rate", "20", "-c", "32",
-            "--duration", "6s", "--step", "1s", "--warmup", "0s", "--timeout", "3s", "--out", folder);
+            "--duration", "12s", "--step", "1s", "--warmup", "0s", "--timeout", "3s", "--out", folder);
 
         output.WriteLine(console.Rich);
         Assert.Equal(3, exitCode);
@@ -97,7 +97,11 @@ public sealed class LoadCapacityRunTests(ITestOutputHelper output) : IDisposable
             console.Error, StringComparison.Ordinal);
         var capacity = (await ReadAsync(folder)).Suites[0].Capacity!;
         Assert.Equal("below", capacity.Answer);
-        Assert.Equal("failed", Assert.Single(capacity.Steps).Verdict);
+        // A busy machine's stall makes a step generator-limited, and the search runs that rate again (the budget
+        // leaves room for it): the last step is the one that decides.
+        Assert.Equal("failed", capacity.Steps[^1].Verdict);
+        Assert.All(capacity.Steps.SkipLast(1), step => Assert.Equal("generatorLimited", step.Verdict));
+        Assert.All(capacity.Steps, step => Assert.Equal(20, step.RateRps));
         Assert.False(File.Exists(Path.Combine(folder, ResultsDirectory.IncompleteMarker)));
     }
 
