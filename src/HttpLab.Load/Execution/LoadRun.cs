@@ -22,6 +22,9 @@ internal sealed partial class LoadRun
     private readonly ILoadEngine engine;
     private readonly Dispatcher? dispatcher;
     private readonly TimeoutWatchdog watchdog;
+
+    // Never handed out as a WaitHandle, so it holds no kernel object and needs no disposal.
+    private readonly ManualResetEventSlim interruptedSignal = new(initialState: false, spinCount: 0);
     private volatile bool interrupted;
     private Exception? fault;
     private long sendWindowEnd;
@@ -50,6 +53,10 @@ internal sealed partial class LoadRun
     public LoadRecorder Recorder { get; }
 
     public bool Interrupted => interrupted;
+
+    /// <summary>Set when the run is interrupted: what a long wait blocks on, so an interruption ends it at once.
+    /// </summary>
+    public ManualResetEventSlim InterruptedSignal => interruptedSignal;
 
     /// <summary>How many connections have a request on the wire now.</summary>
     public int BusyConnections => lanes.Count(lane => lane.IsBusy);
@@ -185,6 +192,7 @@ internal sealed partial class LoadRun
         }
 
         interrupted = true;
+        interruptedSignal.Set();
         foreach (var lane in lanes)
         {
             lane.TryAbort(long.MaxValue);

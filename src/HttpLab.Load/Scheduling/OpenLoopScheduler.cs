@@ -29,12 +29,10 @@ internal sealed class OpenLoopScheduler(
         var clock = run.Clock;
         SchedulerThread.TryRaisePriority();
         var wait = new PreciseWait(clock);
-        Func<bool> stopped = () => run.Interrupted;
-
         while (schedule.TryNext(out var due))
         {
             var intended = (due.Measured ? clock.MeasureStart : clock.Start) + clock.ToTicks(due.Offset);
-            WaitFor(wait, intended, stopped);
+            WaitFor(wait, intended);
             if (run.Interrupted)
             {
                 return;
@@ -57,14 +55,14 @@ internal sealed class OpenLoopScheduler(
 
     /// <summary>Returns at once for a request already due, else waits for it, but not before a quantum has passed since
     /// the last wake.</summary>
-    private void WaitFor(PreciseWait wait, long intended, Func<bool> stopped)
+    private void WaitFor(PreciseWait wait, long intended)
     {
         if (intended <= run.Clock.Now)
         {
             return;
         }
 
-        wait.Until(Math.Max(intended, lastWake + quantumTicks), stopped);
+        wait.Until(Math.Max(intended, lastWake + quantumTicks), run.InterruptedSignal);
         lastWake = run.Clock.Now;
     }
 }
