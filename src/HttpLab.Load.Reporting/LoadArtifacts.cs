@@ -50,7 +50,8 @@ public static class LoadArtifacts
         [
             "second", "responses", "p50Us", "p99Us", "errors", "uncorrectedP50Us", "uncorrectedP99Us", "timeouts",
             "refusedAtCap", "notSentAtEnd", "waitedForConnection", "lateSends", "generatorPauseUs", "busyConnections",
-            "generatorCpuSeconds",
+            "generatorCpuSeconds", "generatorCollections", "generatorGcPauseUs", "generatorAllocatedBytes",
+            "generatorHeapBytes",
         ]);
         foreach (var second in report.Seconds)
         {
@@ -59,6 +60,8 @@ public static class LoadArtifacts
                 .Number(second.Timeouts).Number(second.RefusedAtCap).Number(second.NotSentAtEnd)
                 .Number(second.WaitedForConnection).Number(second.LateSends).Number(second.GeneratorPauseUs)
                 .Number(second.BusyConnections).Number(second.GeneratorCpuSeconds)
+                .Number(second.GeneratorCollections).Number(second.GeneratorGcPauseUs)
+                .Number(second.GeneratorAllocatedBytes).Number(second.GeneratorHeapBytes)
                 .EndRow();
         }
 

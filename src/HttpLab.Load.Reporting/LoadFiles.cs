@@ -8,7 +8,8 @@ public static class LoadFiles
 {
     /// <summary>
     /// Per second: responses, p50Us, p99Us, errors, uncorrectedP50Us, uncorrectedP99Us, timeouts, refusedAtCap,
-    /// notSentAtEnd, waitedForConnection, lateSends, generatorPauseUs, busyConnections, generatorCpuSeconds.
+    /// notSentAtEnd, waitedForConnection, lateSends, generatorPauseUs, busyConnections, generatorCpuSeconds,
+    /// generatorCollections, generatorGcPauseUs, generatorAllocatedBytes, generatorHeapBytes.
     /// </summary>
     public const string TimeSeries = "load-timeseries.csv";
 

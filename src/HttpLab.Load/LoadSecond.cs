@@ -67,6 +67,21 @@ public sealed record LoadSecond(
     /// <summary>CPU time the generator's process used in the interval, all threads.</summary>
     public double GeneratorCpuSeconds { get; init; }
 
+    /// <summary>Garbage collections the generator's process ran in the interval, every generation.</summary>
+    public int GeneratorCollections { get; init; }
+
+    /// <summary>How long the generator's garbage collections paused it in the interval, in microseconds.</summary>
+    public long GeneratorGcPauseUs { get; init; }
+
+    /// <summary>Managed bytes the generator's process allocated in the interval.</summary>
+    public long GeneratorAllocatedBytes { get; init; }
+
+    /// <summary>
+    /// Bytes on the generator's managed heap when the interval ended, garbage not yet collected included: until a
+    /// collection runs, what the generator allocates shows as growth here and in its resident memory.
+    /// </summary>
+    public long GeneratorHeapBytes { get; init; }
+
     /// <summary>
     /// Nothing came back in the interval (no response, no refusal or reset) while a request was on the wire all
     /// interval long: the server stalled. Not when the generator itself was not running for half a second or more:

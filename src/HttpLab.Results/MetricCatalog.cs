@@ -159,6 +159,12 @@ public static class MetricCatalog
     public static readonly MetricDefinition GeneratorCpuSeconds = new(
         "generatorCpuSeconds", "Generator CPU", MetricKind.Seconds,
         "CPU time the load generator's process used while measuring, all threads");
+    public static readonly MetricDefinition GeneratorCollections = new(
+        "generatorCollections", "Generator GCs", MetricKind.Count,
+        "Garbage collections the load generator's process ran while measuring, every generation");
+    public static readonly MetricDefinition GeneratorGcPauseSeconds = new(
+        "generatorGcPauseSeconds", "Generator GC pause", MetricKind.Seconds,
+        "How long the load generator's garbage collections paused it while measuring, in all");
     public static readonly MetricDefinition GeneratorLimited = new(
         "generatorLimited", "Generator-limited", MetricKind.Flag,
         "The generator, not the server, may have limited the run: send lateness p99 above 1 ms or achieved rate more "
@@ -207,8 +213,8 @@ public static class MetricCatalog
         PropagationUs, OvershootUs, ServerNoticeUs, NextRequestAfterCancelUs, ReusedConnectionRequestUs, TaskDelay1Us,
         CancelAfter1Us, TargetRps, AchievedRps, Requests, ErrorsRefused, ErrorsReset, ErrorsTimeout, ErrorsUnparsable,
         ErrorsNotSent, BytesSent, BytesReceived, ResponseBodyBytes, ResponseBodyBytesMin, ResponseBodyBytesMean,
-        ResponseBodyBytesMax, GeneratorCpuSeconds, GeneratorLimited, ServerLimited, CapacityRps,
-        CapacityFailRps, CapacityAtLeast, CapacitySteps, LatencyUs,
+        ResponseBodyBytesMax, GeneratorCpuSeconds, GeneratorCollections, GeneratorGcPauseSeconds, GeneratorLimited,
+        ServerLimited, CapacityRps, CapacityFailRps, CapacityAtLeast, CapacitySteps, LatencyUs,
         SuccessLatencyUs, UncorrectedLatencyUs, SendLatenessUs,
     ];
 

@@ -20,7 +20,8 @@ public sealed class LoadArtifactsTests : IDisposable
 
         Assert.Equal(
             "second,responses,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us,timeouts,refusedAtCap,"
-                + "notSentAtEnd,waitedForConnection,lateSends,generatorPauseUs,busyConnections,generatorCpuSeconds",
+                + "notSentAtEnd,waitedForConnection,lateSends,generatorPauseUs,busyConnections,generatorCpuSeconds,"
+                + "generatorCollections,generatorGcPauseUs,generatorAllocatedBytes,generatorHeapBytes",
             lines[0]);
         Assert.Equal(4, lines.Length);
         Assert.StartsWith("1,1000,", lines[2], StringComparison.Ordinal);

@@ -23,7 +23,8 @@ public sealed class LoadResultsTests
                 "targetRps", "achievedRps", "requests", "errors", "errorsRefused", "errorsReset", "errorsTimeout",
                 "errorsUnparsable", "errorsNotSent", "status200", "status404", "bytesSent", "bytesReceived",
                 "responseBodyBytes", "responseBodyBytesMin", "responseBodyBytesMean", "responseBodyBytesMax",
-                "generatorCpuSeconds", "generatorLimited", "serverLimited",
+                "generatorCpuSeconds", "generatorCollections", "generatorGcPauseSeconds", "generatorLimited",
+                "serverLimited",
             ],
             result.Metrics.Keys);
         Assert.Equal(

@@ -84,7 +84,11 @@ internal static class LoadConsoleSummary
         grid.AddRow("Requests", Invariant($"{sent} · {report.Responses:#,0} answered · errors {errors}"));
         grid.AddRow("Rate", Invariant($"achieved [bold]{achieved}[/]{target}"));
         var traffic = $"{Bytes(report.BytesSent)} sent · {Bytes(report.BytesReceived)} received";
-        grid.AddRow("Traffic", Invariant($"{traffic} · generator CPU {report.GeneratorCpuSeconds:0.00} s"));
+        var collections = report.Seconds.Sum(second => second.GeneratorCollections);
+        var gcPause = report.Seconds.Sum(second => second.GeneratorGcPauseUs) / 1000.0;
+        var generator = Invariant(
+            $"generator CPU {report.GeneratorCpuSeconds:0.00} s, {collections:#,0} GCs ({gcPause:0.#} ms)");
+        grid.AddRow("Traffic", $"{traffic} · {generator}");
         grid.AddRow("Status codes", Markup.Escape(StatusCodes(report)));
         if (report.Responses > 0)
         {

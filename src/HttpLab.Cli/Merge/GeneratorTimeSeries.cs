@@ -63,6 +63,10 @@ internal static class GeneratorTimeSeries
                 GeneratorPauseUs = row.Whole("generatorPauseUs"),
                 BusyConnections = (int)Math.Min(int.MaxValue, row.Whole("busyConnections")),
                 GeneratorCpuSeconds = row.Number("generatorCpuSeconds"),
+                GeneratorCollections = (int)Math.Min(int.MaxValue, row.Whole("generatorCollections")),
+                GeneratorGcPauseUs = row.Whole("generatorGcPauseUs"),
+                GeneratorAllocatedBytes = row.Whole("generatorAllocatedBytes"),
+                GeneratorHeapBytes = row.Whole("generatorHeapBytes"),
             });
         }
 

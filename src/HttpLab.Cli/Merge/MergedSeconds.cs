@@ -82,6 +82,10 @@ internal static class MergedSeconds
             BusyConnections = rows.Sum(row => row.BusyConnections),
             WaitingAllInterval = rows.Sum(row => row.WaitingAllInterval),
             GeneratorCpuSeconds = rows.Sum(row => row.GeneratorCpuSeconds),
+            GeneratorCollections = rows.Sum(row => row.GeneratorCollections),
+            GeneratorGcPauseUs = rows.Sum(row => row.GeneratorGcPauseUs),
+            GeneratorAllocatedBytes = rows.Sum(row => row.GeneratorAllocatedBytes),
+            GeneratorHeapBytes = rows.Sum(row => row.GeneratorHeapBytes),
         };
         return (merged, new EncodedInterval(
             second,

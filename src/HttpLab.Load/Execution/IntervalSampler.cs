@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using HdrHistogram;
 using HttpLab.Load.Intervals;
 using HttpLab.Load.Scheduling;
@@ -37,7 +36,7 @@ internal sealed class IntervalSampler(
     private HistogramBase? spareLateness;
     private long errors;
     private long responses;
-    private TimeSpan cpuAtSecondStart;
+    private ProcessReading atSecondStart;
     private long secondStart;
     private LoadErrorCounts errorsAtSecondStart;
     private LoadProgress lastSecondProgress;
@@ -64,7 +63,7 @@ internal sealed class IntervalSampler(
     public async Task RunAsync(Action onMeasureStart, CancellationToken stop)
     {
         var clock = run.Clock;
-        lastReport = (ProcessCpu(), clock.Now);
+        lastReport = (ProcessReading.CpuNow(), clock.Now);
         try
         {
             while (clock.Now < clock.MeasureStart)
@@ -82,7 +81,7 @@ internal sealed class IntervalSampler(
             // Only measured requests are recorded, so the recorders' first interval needs no reset (one would lose the
             // responses that came between measuring's start and this late-running line); its start is set in Take.
             onMeasureStart();
-            cpuAtSecondStart = ProcessCpu();
+            atSecondStart = ProcessReading.Now();
             secondStart = clock.MeasureStart;
 
             for (var second = 1; second < maxSeconds; second++)
@@ -143,7 +142,7 @@ internal sealed class IntervalSampler(
         var lateness = recorder.SendLateness.GetIntervalHistogram(spareLateness);
         var counts = recorder.TakeSecond();
         var errorsByKind = recorder.ErrorCounts();
-        var cpu = ProcessCpu();
+        var process = ProcessReading.Now();
         var now = run.Clock.Now;
         LatencyHistograms.AddRecorded(Latency, latency);
         LatencyHistograms.AddRecorded(SuccessLatency, success);
@@ -172,18 +171,16 @@ internal sealed class IntervalSampler(
             GeneratorPauseUs = counts.LongestPauseUs,
             BusyConnections = run.BusyConnections,
             WaitingAllInterval = run.ConnectionsBusySince(secondStart),
-            GeneratorCpuSeconds = Math.Max(0, (cpu - cpuAtSecondStart).TotalSeconds),
+            GeneratorCpuSeconds = Math.Max(0, (process.Cpu - atSecondStart.Cpu).TotalSeconds),
+            GeneratorCollections = process.Collections - atSecondStart.Collections,
+            GeneratorGcPauseUs = (long)(process.GcPause - atSecondStart.GcPause).TotalMicroseconds,
+            GeneratorAllocatedBytes = process.AllocatedBytes - atSecondStart.AllocatedBytes,
+            GeneratorHeapBytes = process.HeapBytes,
         };
         seconds.Add(row);
         lastSecondProgress = SecondProgress(row, now, errorsByKind, lateness);
         (spareLatency, spareSuccess, spareUncorrected, spareLateness) = (latency, success, uncorrected, lateness);
-        (cpuAtSecondStart, secondStart, errorsAtSecondStart) = (cpu, now, errorsByKind);
-    }
-
-    private static TimeSpan ProcessCpu()
-    {
-        using var process = Process.GetCurrentProcess();
-        return process.TotalProcessorTime;
+        (atSecondStart, secondStart, errorsAtSecondStart) = (process, now, errorsByKind);
     }
 
     /// <summary>What a report says of the second just taken, until the next one is.</summary>
@@ -221,7 +218,7 @@ internal sealed class IntervalSampler(
         }
 
         var clock = run.Clock;
-        var (cpu, now) = (ProcessCpu(), clock.Now);
+        var (cpu, now) = (ProcessReading.CpuNow(), clock.Now);
         var wall = clock.ToSeconds(now - lastReport.At);
         var cores = wall > 0 ? Math.Max(0, (cpu - lastReport.Cpu).TotalSeconds / wall) : 0;
         lastReport = (cpu, now);

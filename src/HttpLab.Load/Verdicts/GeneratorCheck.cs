@@ -64,8 +64,7 @@ internal static class GeneratorCheck
             var longest = Milliseconds(paused.Max(second => second.GeneratorPauseUs));
             reasons.Add(
                 $"the generator's own process stalled for up to {longest} in {SecondRanges.Format(paused)} "
-                + "(its timers ran late: a starved thread pool or a long pause), so answers that came meanwhile "
-                + "were timed late");
+                + $"({PauseCause(paused)}), so answers that came meanwhile were timed late");
         }
 
         if (RateShortfall(report) is { } shortfall && !report.ServerLimited)
@@ -74,6 +73,21 @@ internal static class GeneratorCheck
         }
 
         return reasons.Count == 0 ? null : string.Join("; ", reasons);
+    }
+
+    /// <summary>What the generator's own garbage collector did in the seconds its timers ran late.</summary>
+    private static string PauseCause(LoadSecond[] paused)
+    {
+        var collections = paused.Sum(second => second.GeneratorCollections);
+        if (collections == 0)
+        {
+            return "its timers ran late while it ran no garbage collection: the machine did not run it, or its thread "
+                + "pool was starved";
+        }
+
+        var gcPause = Milliseconds(paused.Sum(second => second.GeneratorGcPauseUs));
+        return Invariant($"its timers ran late; its {collections:#,0} garbage collections in those seconds paused it ")
+            + $"for {gcPause} in all";
     }
 
     /// <summary>

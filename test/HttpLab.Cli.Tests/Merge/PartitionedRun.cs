@@ -89,6 +89,8 @@ internal static class PartitionedRun
                 GeneratorPauseUs = 1000 * (generator + 1),
                 BusyConnections = 2,
                 GeneratorCpuSeconds = 0.25,
+                GeneratorCollections = generator + 1,
+                GeneratorGcPauseUs = 100 * (generator + 1),
             });
         }
 

@@ -71,7 +71,24 @@ public sealed class GeneratorCheckTests
 
         Assert.Equal(
             "the generator's own process stalled for up to 733 ms in 2–3 s "
-                + "(its timers ran late: a starved thread pool or a long pause), "
+                + "(its timers ran late while it ran no garbage collection: the machine did not run it, or its thread "
+                + "pool was starved), so answers that came meanwhile were timed late",
+            reason);
+    }
+
+    [Fact]
+    public void Reason_TimersRanLateWhileCollecting_NamesTheCollectionsOfThoseSecondsAndTheirPause()
+    {
+        var stalled = SampleReports.Open(
+            shape: second => second.Second == 2
+                ? second with { GeneratorPauseUs = 733_000, GeneratorCollections = 3, GeneratorGcPauseUs = 690_500 }
+                : second with { GeneratorCollections = 5, GeneratorGcPauseUs = 2_000 });
+
+        var reason = GeneratorCheck.Reason(stalled, processorCount: 2);
+
+        Assert.Equal(
+            "the generator's own process stalled for up to 733 ms in 2–3 s "
+                + "(its timers ran late; its 3 garbage collections in those seconds paused it for 690.5 ms in all), "
                 + "so answers that came meanwhile were timed late",
             reason);
     }
