@@ -9,7 +9,8 @@ namespace HttpLab.Cli.Tests.Load;
 /// results.json holds, also for a run that failed or was stopped.
 /// </summary>
 [RunsApart]
-public sealed class LoadCrankStatisticsTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
+public sealed class LoadCrankStatisticsTests(ITestOutputHelper output)
+    : TargetAndFolderTests(output, "httplab-load-crank-")
 {
     private static readonly TimeSpan ExitLimit = TimeSpan.FromMinutes(2);
 
@@ -45,21 +46,11 @@ public sealed class LoadCrankStatisticsTests(ITestOutputHelper output) : IAsyncL
         ("httplab/server-limited", "Max", metrics => Metric(metrics, "serverLimited")),
     ];
 
-    private readonly TemporaryDirectory work = new("httplab-load-crank-");
-    private readonly TargetFixture target = new TargetFixture().LogTo(output);
-
-    private Uri Plaintext => new(target.BaseAddress, "plaintext");
-
-    public Task InitializeAsync() => target.InitializeAsync();
-
-    public Task DisposeAsync() => target.DisposeAsync();
-
-    public void Dispose() => work.Dispose();
 
     [Fact]
     public async Task Load_AProcessWhoseOutputIsAPipe_OneBlockCrankReadsWithResultsJsonsFigures()
     {
-        var folder = Path.Combine(work.Path, "pipe");
+        var folder = Path.Combine(Work.Path, "pipe");
 
         var (exitCode, jobOutput) = await RunAsJobAsync(
             "load", Plaintext.ToString(), "--rate", "200", "--duration", "1s", "--warmup", "200ms",
@@ -92,7 +83,7 @@ public sealed class LoadCrankStatisticsTests(ITestOutputHelper output) : IAsyncL
     public async Task Load_NothingListens_TheBlockOfWhatWasMeasuredEvenThoughEveryRequestFailed()
     {
         var console = new TestConsole();
-        var folder = Path.Combine(work.Path, "refused");
+        var folder = Path.Combine(Work.Path, "refused");
         var refusing = new Uri($"http://127.0.0.1:{FreePort()}/");
 
         var exitCode = await console.RunAsync(
@@ -115,7 +106,7 @@ public sealed class LoadCrankStatisticsTests(ITestOutputHelper output) : IAsyncL
     public async Task Load_CtrlC_TheBlockOfWhatWasMeasuredMarkedIncomplete()
     {
         var console = new TestConsole();
-        var folder = Path.Combine(work.Path, "interrupted");
+        var folder = Path.Combine(Work.Path, "interrupted");
         using var ctrlC = new CancellationTokenSource();
         // Stopped two seconds into measuring (after the 200 ms warm-up), whatever the machine's load made of the start.
         console.WhenRich("Load: ", () => ctrlC.CancelAfter(TimeSpan.FromMilliseconds(2200)));
@@ -139,7 +130,7 @@ public sealed class LoadCrankStatisticsTests(ITestOutputHelper output) : IAsyncL
     public async Task Load_ClosedModel_ABlockOnlyWhenAskedAndNoTargetRate(bool crankStatistics)
     {
         var console = new TestConsole();
-        var folder = Path.Combine(work.Path, $"closed-{crankStatistics}");
+        var folder = Path.Combine(Work.Path, $"closed-{crankStatistics}");
         string[] option = crankStatistics ? ["--crank-statistics"] : [];
 
         var exitCode = await console.RunAsync(

@@ -8,27 +8,19 @@ namespace HttpLab.Cli.Tests.Load;
 /// few seconds), against the real target.
 /// </summary>
 [RunsApart]
-public sealed class LoadLiveViewTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
+public sealed class LoadLiveViewTests(ITestOutputHelper output)
+    : TargetAndFolderTests(output, "httplab-load-live-")
 {
     private const string PanelHeader = "measuring · the last whole second";
 
-    private readonly TemporaryDirectory work = new("httplab-load-live-");
-    private readonly TargetFixture target = new TargetFixture().LogTo(output);
-
-    private Uri Plaintext => new(target.BaseAddress, "plaintext");
-
-    public async Task InitializeAsync()
+    public override async Task InitializeAsync()
     {
-        await target.InitializeAsync();
+        await Target.InitializeAsync();
         for (var index = 0; index < 100; index++)
         {
-            (await target.Client.GetAsync(Plaintext)).Dispose();
+            (await Target.Client.GetAsync(Plaintext)).Dispose();
         }
     }
-
-    public Task DisposeAsync() => target.DisposeAsync();
-
-    public void Dispose() => work.Dispose();
 
     [Fact]
     public async Task Load_OnATerminal_RedrawsThePanelThenPrintsTheSummary()
@@ -37,9 +29,9 @@ public sealed class LoadLiveViewTests(ITestOutputHelper output) : IAsyncLifetime
 
         var exitCode = await console.RunAsync(
             "load", Plaintext.ToString(), "--rate", "100", "--duration", "3s", "--warmup", "500ms",
-            "--out", Path.Combine(work.Path, "terminal"));
+            "--out", Path.Combine(Work.Path, "terminal"));
 
-        output.WriteLine(console.Rich);
+        Output.WriteLine(console.Rich);
         Assert.True(exitCode == 0, console.Error + console.Rich);
         Assert.Contains("warming up · nothing measured yet", console.Rich, StringComparison.Ordinal);
         Assert.Contains(PanelHeader, console.Rich, StringComparison.Ordinal);
@@ -57,7 +49,7 @@ public sealed class LoadLiveViewTests(ITestOutputHelper output) : IAsyncLifetime
     public async Task Load_OnATerminalCtrlC_EndsThePanelAndSummarisesWhatWasMeasured()
     {
         var console = new TestConsole(terminal: true);
-        var outputFolder = Path.Combine(work.Path, "terminal-interrupted");
+        var outputFolder = Path.Combine(Work.Path, "terminal-interrupted");
         using var ctrlC = new CancellationTokenSource();
         console.WhenRich(PanelHeader, () => ctrlC.CancelAfter(TimeSpan.FromMilliseconds(100)));
 
@@ -76,11 +68,11 @@ public sealed class LoadLiveViewTests(ITestOutputHelper output) : IAsyncLifetime
     public async Task Load_OnATerminalUntrustedCertificate_EndsThePanelWithTheReasonOnOneLine()
     {
         var console = new TestConsole(terminal: true);
-        var https = new Uri(target.Server.HttpsBaseAddress!, "plaintext");
+        var https = new Uri(Target.Server.HttpsBaseAddress!, "plaintext");
 
         var exitCode = await console.RunAsync(
             "load", https.ToString(), "--connections", "2", "--duration", "1s",
-            "--out", Path.Combine(work.Path, "terminal-untrusted"));
+            "--out", Path.Combine(Work.Path, "terminal-untrusted"));
 
         Assert.Equal(1, exitCode);
         var line = Assert.Single(console.Error.Trim().Split('\n'));
@@ -95,7 +87,7 @@ public sealed class LoadLiveViewTests(ITestOutputHelper output) : IAsyncLifetime
 
         var exitCode = await console.RunAsync(
             "load", Plaintext.ToString(), "--rate", "100", "--duration", "3s", "--warmup", "500ms",
-            "--out", Path.Combine(work.Path, "log"));
+            "--out", Path.Combine(Work.Path, "log"));
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
         Assert.DoesNotContain('\u001b', console.Rich);

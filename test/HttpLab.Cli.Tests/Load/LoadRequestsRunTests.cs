@@ -4,25 +4,17 @@ using Xunit.Abstractions;
 namespace HttpLab.Cli.Tests.Load;
 
 [RunsApart]
-public sealed class LoadRequestsRunTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
+public sealed class LoadRequestsRunTests(ITestOutputHelper output)
+    : TargetAndFolderTests(output, "httplab-load-requests-run-")
 {
-    private readonly TemporaryDirectory work = new("httplab-load-requests-run-");
-    private readonly TargetFixture target = new TargetFixture().LogTo(output);
-
-    public Task InitializeAsync() => target.InitializeAsync();
-
-    public Task DisposeAsync() => target.DisposeAsync();
-
-    public void Dispose() => work.Dispose();
-
     [Fact]
     public async Task Load_PostWithBodyAndSecretHeader_RecordsTheRequestWithoutTheSecret()
     {
         var console = new TestConsole();
-        var folder = Path.Combine(work.Path, "post");
+        var folder = Path.Combine(Work.Path, "post");
 
         var exitCode = await console.RunAsync(
-            "load", new Uri(target.BaseAddress, "echo").ToString(), "-m", "POST", "--body", "hello",
+            "load", new Uri(Target.BaseAddress, "echo").ToString(), "-m", "POST", "--body", "hello",
             "-H", "Authorization: Bearer s3cret", "--content-type", "text/plain", "-c", "2", "-n", "50",
             "--duration", "5s", "--warmup", "0s", "--out", folder);
 
@@ -38,7 +30,7 @@ public sealed class LoadRequestsRunTests(ITestOutputHelper output) : IAsyncLifet
         Assert.Equal(50, loadCase.GetProperty("metrics").GetProperty("status200").GetDouble());
         Assert.Contains(
             suite.GetProperty("notes").EnumerateArray(),
-            note => note.GetString() == $"Every request: POST {new Uri(target.BaseAddress, "echo")} with headers "
+            note => note.GetString() == $"Every request: POST {new Uri(Target.BaseAddress, "echo")} with headers "
                 + "Host, User-Agent, Accept, Authorization, Content-Type, Content-Length (values not recorded) "
                 + "and a 5-byte body.");
     }
@@ -47,13 +39,13 @@ public sealed class LoadRequestsRunTests(ITestOutputHelper output) : IAsyncLifet
     public async Task Load_RequestsFile_SendsEveryRequestByWeightAndNamesEach()
     {
         var console = new TestConsole();
-        var folder = Path.Combine(work.Path, "mix");
-        var file = Path.Combine(work.Path, "requests.txt");
-        await File.WriteAllTextAsync(Path.Combine(work.Path, "card.json"), """{"name":"x"}""");
+        var folder = Path.Combine(Work.Path, "mix");
+        var file = Path.Combine(Work.Path, "requests.txt");
+        await File.WriteAllTextAsync(Path.Combine(Work.Path, "card.json"), """{"name":"x"}""");
         await File.WriteAllTextAsync(
             file,
-            $"GET {new Uri(target.BaseAddress, "plaintext")}\n# weight 3\n\n"
-            + $"POST {new Uri(target.BaseAddress, "echo")}\nContent-Type: application/json\n@card.json\n");
+            $"GET {new Uri(Target.BaseAddress, "plaintext")}\n# weight 3\n\n"
+            + $"POST {new Uri(Target.BaseAddress, "echo")}\nContent-Type: application/json\n@card.json\n");
 
         var exitCode = await console.RunAsync(
             "load", "--requests-file", file, "--engine", "httpclient", "-c", "1", "-n", "40",

@@ -9,25 +9,17 @@ using Xunit.Abstractions;
 namespace HttpLab.Cli.Tests.Load;
 
 [RunsApart]
-public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
+public sealed class LoadRunTests(ITestOutputHelper output)
+    : TargetAndFolderTests(output, "httplab-load-cli-")
 {
-    private readonly TemporaryDirectory work = new("httplab-load-cli-");
-    private readonly TargetFixture target = new TargetFixture().LogTo(output);
-
-    private Uri Plaintext => new(target!.BaseAddress, "plaintext");
-
-    public async Task InitializeAsync()
+    public override async Task InitializeAsync()
     {
-        await target.InitializeAsync();
+        await Target.InitializeAsync();
         for (var index = 0; index < 100; index++)
         {
-            (await target.Client.GetAsync(Plaintext)).Dispose();
+            (await Target.Client.GetAsync(Plaintext)).Dispose();
         }
     }
-
-    public Task DisposeAsync() => target.DisposeAsync();
-
-    public void Dispose() => work.Dispose();
 
     private static int FreePort()
     {
@@ -43,7 +35,7 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     public async Task Load_ResultsFolderGoneBeforeTheEnd_OneErrorLineAndWhatWasMeasuredKeptElsewhere()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, "gone");
+        var output = Path.Combine(Work.Path, "gone");
         // Removed during the run and a file put in its place, as a full disk or a folder made read-only would fail
         // the writes at the end of a long run (both refuse root too, which a test cannot rely on).
         console.WhenRich("Target: ", () =>
@@ -78,7 +70,7 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     public async Task Load_TinyOpenRun_WritesEveryOutputWithEveryLoadMetricAndCompletes()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, "tiny");
+        var output = Path.Combine(Work.Path, "tiny");
 
         var exitCode = await console.RunAsync(
             "load", Plaintext.ToString(), "--rate", "100", "--duration", "2s", "--warmup", "500ms", "--out", output);
@@ -128,9 +120,9 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     public async Task Load_EveryAnswerA400_ExitCode1NoSuccessfulResponseNamingTheStatus()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, "bad-request");
+        var output = Path.Combine(Work.Path, "bad-request");
         // The target's /delay without its headersMs parameter answers 400 Bad Request at once.
-        var badRequest = new Uri(target.BaseAddress, "delay");
+        var badRequest = new Uri(Target.BaseAddress, "delay");
 
         var exitCode = await console.RunAsync(
             "load", badRequest.ToString(), "--connections", "2", "--duration", "1s", "--warmup", "0s",
@@ -153,7 +145,7 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     public async Task Load_NothingListens_ExitCode1EveryRequestFailedAndResultsWritten()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, "refused");
+        var output = Path.Combine(Work.Path, "refused");
         var refusing = new Uri($"http://127.0.0.1:{FreePort()}/");
 
         var exitCode = await console.RunAsync(
@@ -181,8 +173,8 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     public async Task Load_HttpsSelfSignedWithoutTrust_ExitCode1WithTheReasonOnOneLine()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, "untrusted");
-        var https = new Uri(target.Server.HttpsBaseAddress!, "plaintext");
+        var output = Path.Combine(Work.Path, "untrusted");
+        var https = new Uri(Target.Server.HttpsBaseAddress!, "plaintext");
 
         var exitCode = await console.RunAsync(
             "load", https.ToString(), "--connections", "8", "--duration", "1s", "--out", output);
@@ -203,9 +195,9 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     public async Task Load_HttpsTrusted_EveryRequestAnswered(string engine, string trust)
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, $"https-{engine}");
-        var https = new Uri(target.Server.HttpsBaseAddress!, "plaintext");
-        string[] trustArguments = trust == "--insecure" ? [trust] : [trust, target.Server.CertificateSha256!];
+        var output = Path.Combine(Work.Path, $"https-{engine}");
+        var https = new Uri(Target.Server.HttpsBaseAddress!, "plaintext");
+        string[] trustArguments = trust == "--insecure" ? [trust] : [trust, Target.Server.CertificateSha256!];
 
         var exitCode = await console.RunAsync(
             [
@@ -228,11 +220,11 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     public async Task Load_Http2WithStreams_EveryRequestAnsweredAndTheCaseSaysHttp2(string protocol, string engine)
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, $"http2-{protocol}-{engine}");
+        var output = Path.Combine(Work.Path, $"http2-{protocol}-{engine}");
         var (url, trust) = protocol == "h2c"
-            ? (new Uri(target.Server.Http2BaseAddress!, "plaintext"), Array.Empty<string>())
-            : (new Uri(target.Server.HttpsBaseAddress!, "plaintext"),
-                ["--cert-sha256", target.Server.CertificateSha256!]);
+            ? (new Uri(Target.Server.Http2BaseAddress!, "plaintext"), Array.Empty<string>())
+            : (new Uri(Target.Server.HttpsBaseAddress!, "plaintext"),
+                ["--cert-sha256", Target.Server.CertificateSha256!]);
 
         var exitCode = await console.RunAsync(
             [
@@ -256,7 +248,7 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     public async Task Load_CtrlC_ExitCode130AndWhatWasMeasuredKeptMarkedIncomplete()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, "interrupted");
+        var output = Path.Combine(Work.Path, "interrupted");
         // Four seconds, not two: when other test classes start child processes beside this one, the first second or two
         // can pass before the warm-up ends, and a stop before measuring would leave nothing measured to check.
         using var ctrlC = new CancellationTokenSource(TimeSpan.FromSeconds(4));
@@ -279,11 +271,11 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     public async Task LoadSession_WithoutUrl_StartsTheTargetChildProcessAndLoadsPlaintext()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, "child");
+        var output = Path.Combine(Work.Path, "child");
         var self = new SelfCommand("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);
         var request = new LoadRequest(
             null, TargetRate.Constant(50), 2, TimeSpan.FromSeconds(1), TimeSpan.FromMilliseconds(500), null, 100,
-            TimeSpan.FromSeconds(5), LoadEngineKind.HttpClient, work.Path, output);
+            TimeSpan.FromSeconds(5), LoadEngineKind.HttpClient, Work.Path, output);
 
         var exitCode = await new LoadSession(console.Cli, self).RunAsync(request, CancellationToken.None);
 
@@ -299,11 +291,11 @@ public sealed class LoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDi
     public async Task LoadSession_WithoutUrlOverHttp2_LoadsTheStartedTargetsH2cAddress()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, "child-h2");
+        var output = Path.Combine(Work.Path, "child-h2");
         var self = new SelfCommand("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]);
         var request = new LoadRequest(
             null, TargetRate.Constant(50), 2, TimeSpan.FromSeconds(1), TimeSpan.FromMilliseconds(500), null, 100,
-            TimeSpan.FromSeconds(5), LoadEngineKind.Raw, work.Path, output)
+            TimeSpan.FromSeconds(5), LoadEngineKind.Raw, Work.Path, output)
         {
             Http = LoadHttpVersion.Http2,
             Streams = 2,

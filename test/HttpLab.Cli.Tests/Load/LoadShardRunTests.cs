@@ -9,24 +9,14 @@ namespace HttpLab.Cli.Tests.Load;
 /// <c>httplab load --start-at --shard</c> against Kestrel: what a shard writes, and Ctrl-C while it waits.
 /// </summary>
 [RunsApart]
-public sealed class LoadShardRunTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
+public sealed class LoadShardRunTests(ITestOutputHelper output)
+    : TargetAndFolderTests(output, "httplab-load-shard-")
 {
-    private readonly TemporaryDirectory work = new("httplab-load-shard-");
-    private readonly TargetFixture target = new TargetFixture().LogTo(output);
-
-    private Uri Plaintext => new(target.BaseAddress, "plaintext");
-
-    public Task InitializeAsync() => target.InitializeAsync();
-
-    public Task DisposeAsync() => target.DisposeAsync();
-
-    public void Dispose() => work.Dispose();
-
     [Fact]
     public async Task Load_OpenShardFromAStartTime_WaitsThenRecordsTheShardItsShareAndTheClock()
     {
         var console = new TestConsole(progressLineInterval: TimeSpan.Zero);
-        var folder = Path.Combine(work.Path, "open");
+        var folder = Path.Combine(Work.Path, "open");
         var startAt = DateTimeOffset.UtcNow.AddSeconds(1);
         var startAtText = startAt.UtcDateTime.ToString("yyyy-MM-dd'T'HH:mm:ss.fff'Z'", CultureInfo.InvariantCulture);
 
@@ -34,7 +24,7 @@ public sealed class LoadShardRunTests(ITestOutputHelper output) : IAsyncLifetime
             "load", Plaintext.ToString(), "--rate", "100", "--duration", "1s", "--warmup", "200ms",
             "--shard", "2/3", "--start-at", startAtText, "--out", folder);
 
-        output.WriteLine(console.Rich);
+        Output.WriteLine(console.Rich);
         Assert.True(exitCode is 0 or 1, console.Error + console.Rich);
         Assert.Contains("waiting for the start time · starts in ", console.Rich, StringComparison.Ordinal);
         Assert.Contains(
@@ -69,7 +59,7 @@ public sealed class LoadShardRunTests(ITestOutputHelper output) : IAsyncLifetime
     public async Task Load_ClosedShard_OpensItsShareOfTheConnections()
     {
         var console = new TestConsole();
-        var folder = Path.Combine(work.Path, "closed");
+        var folder = Path.Combine(Work.Path, "closed");
 
         var exitCode = await console.RunAsync(
             "load", Plaintext.ToString(), "--connections", "10", "--shard", "1/3", "--duration", "500ms",
@@ -87,7 +77,7 @@ public sealed class LoadShardRunTests(ITestOutputHelper output) : IAsyncLifetime
     public async Task Load_OnATerminalCtrlCWhileWaitingForTheStartTime_InterruptedBeforeTheLoadStarted()
     {
         var console = new TestConsole(terminal: true);
-        var folder = Path.Combine(work.Path, "waiting");
+        var folder = Path.Combine(Work.Path, "waiting");
         using var ctrlC = new CancellationTokenSource();
         console.WhenRich("waiting for the start time", () => ctrlC.CancelAfter(TimeSpan.FromMilliseconds(100)));
         var startAt = DateTimeOffset.UtcNow.AddMinutes(10)

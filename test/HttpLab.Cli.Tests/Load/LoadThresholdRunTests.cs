@@ -8,24 +8,14 @@ namespace HttpLab.Cli.Tests.Load;
 /// results.json and the reports.
 /// </summary>
 [RunsApart]
-public sealed class LoadThresholdRunTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
+public sealed class LoadThresholdRunTests(ITestOutputHelper output)
+    : TargetAndFolderTests(output, "httplab-load-slo-")
 {
-    private readonly TemporaryDirectory work = new("httplab-load-slo-");
-    private readonly TargetFixture target = new TargetFixture().LogTo(output);
-
-    private Uri Plaintext => new(target.BaseAddress, "plaintext");
-
-    public Task InitializeAsync() => target.InitializeAsync();
-
-    public Task DisposeAsync() => target.DisposeAsync();
-
-    public void Dispose() => work.Dispose();
-
     [Fact]
     public async Task Load_EveryThresholdMet_ExitCode0AndEachPassShown()
     {
         var console = new TestConsole();
-        var folder = Path.Combine(work.Path, "pass");
+        var folder = Path.Combine(Work.Path, "pass");
 
         var exitCode = await console.RunAsync(
             "load", Plaintext.ToString(), "--rate", "100", "--duration", "1s", "--warmup", "0s", "--out", folder,
@@ -49,7 +39,7 @@ public sealed class LoadThresholdRunTests(ITestOutputHelper output) : IAsyncLife
     public async Task Load_ThresholdMissed_ExitCode3NamingItAndResultsComplete()
     {
         var console = new TestConsole();
-        var folder = Path.Combine(work.Path, "fail");
+        var folder = Path.Combine(Work.Path, "fail");
 
         var exitCode = await console.RunAsync(
             "load", Plaintext.ToString(), "--rate", "100", "--duration", "1s", "--warmup", "0s", "--out", folder,
@@ -73,8 +63,8 @@ public sealed class LoadThresholdRunTests(ITestOutputHelper output) : IAsyncLife
     public async Task Load_Expecting404FromAServerAnswering404_CountsSuccesses()
     {
         var console = new TestConsole();
-        var folder = Path.Combine(work.Path, "expect-404");
-        var missing = new Uri(target.BaseAddress, "no-such-route");
+        var folder = Path.Combine(Work.Path, "expect-404");
+        var missing = new Uri(Target.BaseAddress, "no-such-route");
 
         var exitCode = await console.RunAsync(
             "load", missing.ToString(), "--connections", "2", "--duration", "1s", "--warmup", "0s", "--requests", "50",
@@ -93,8 +83,8 @@ public sealed class LoadThresholdRunTests(ITestOutputHelper output) : IAsyncLife
     public async Task Load_ServerAnswering404WithTheDefaultExpectation_Exit1AndErrorsCountIt()
     {
         var console = new TestConsole();
-        var folder = Path.Combine(work.Path, "default-404");
-        var missing = new Uri(target.BaseAddress, "no-such-route");
+        var folder = Path.Combine(Work.Path, "default-404");
+        var missing = new Uri(Target.BaseAddress, "no-such-route");
 
         var exitCode = await console.RunAsync(
             "load", missing.ToString(), "--connections", "2", "--duration", "1s", "--warmup", "0s", "--requests", "50",
@@ -111,7 +101,7 @@ public sealed class LoadThresholdRunTests(ITestOutputHelper output) : IAsyncLife
     public async Task Load_NothingListensWithALatencyThreshold_Exit1AndTheThresholdFails()
     {
         var console = new TestConsole();
-        var folder = Path.Combine(work.Path, "refused");
+        var folder = Path.Combine(Work.Path, "refused");
         var port = FreePort();
 
         var exitCode = await console.RunAsync(

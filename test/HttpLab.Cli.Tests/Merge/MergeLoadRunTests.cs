@@ -10,32 +10,24 @@ namespace HttpLab.Cli.Tests.Merge;
 /// <c>httplab merge</c> of their folders: every count adds up.
 /// </summary>
 [RunsApart]
-public sealed class MergeLoadRunTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
+public sealed class MergeLoadRunTests(ITestOutputHelper output)
+    : TargetAndFolderTests(output, "httplab-merge-load-")
 {
-    private readonly TemporaryDirectory work = new("httplab-merge-load-");
-    private readonly TargetFixture target = new TargetFixture().LogTo(output);
-
-    public Task InitializeAsync() => target.InitializeAsync();
-
-    public Task DisposeAsync() => target.DisposeAsync();
-
-    public void Dispose() => work.Dispose();
-
     [Fact]
     public async Task Merge_ThreeLoadsRunTogether_CountsAddUpAndTheMergedLogHoldsEveryRequest()
     {
-        var url = new Uri(target.BaseAddress, "plaintext").ToString();
-        var folders = Enumerable.Range(1, 3).Select(index => Path.Combine(work.Path, $"g{index}")).ToArray();
+        var url = new Uri(Target.BaseAddress, "plaintext").ToString();
+        var folders = Enumerable.Range(1, 3).Select(index => Path.Combine(Work.Path, $"g{index}")).ToArray();
         var loads = folders.Select(_ => new TestConsole()).ToArray();
 
         var exitCodes = await Task.WhenAll(folders.Select((folder, index) => loads[index].RunAsync(
             "load", url, "--rate", "50", "--duration", "1s", "--warmup", "200ms", "--out", folder)));
         Assert.True(exitCodes.All(code => code == 0), string.Join("\n", loads.Select(load => load.Error)));
-        var merged = Path.Combine(work.Path, "merged");
+        var merged = Path.Combine(Work.Path, "merged");
         var console = new TestConsole();
         var exitCode = await console.RunAsync(["merge", .. folders, "--out", merged]);
 
-        output.WriteLine(console.Rich);
+        Output.WriteLine(console.Rich);
         Assert.True(exitCode == 0, console.Error + console.Rich);
         var generators = await Task.WhenAll(folders.Select(ReadAsync));
         var run = await ReadAsync(merged);

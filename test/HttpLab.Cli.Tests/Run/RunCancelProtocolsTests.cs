@@ -3,17 +3,9 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Cli.Tests.Run;
 
-public sealed class RunCancelProtocolsTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
+public sealed class RunCancelProtocolsTests(ITestOutputHelper output)
+    : TargetAndFolderTests(output, "httplab-protocols-")
 {
-    private readonly TemporaryDirectory work = new("httplab-protocols-");
-    private readonly TargetFixture target = new TargetFixture().LogTo(output);
-
-    public Task InitializeAsync() => target.InitializeAsync();
-
-    public Task DisposeAsync() => target.DisposeAsync();
-
-    public void Dispose() => work.Dispose();
-
     [Theory]
     [InlineData("http3", "--protocols 'http3': 'http3' is not a protocol the cancel study knows; the protocols are: ")]
     [InlineData("http1,http1", "--protocols 'http1,http1': 'http1' is named twice")]
@@ -22,22 +14,22 @@ public sealed class RunCancelProtocolsTests(ITestOutputHelper output) : IAsyncLi
     {
         var console = new TestConsole();
 
-        var exitCode = await console.RunAsync("run", "cancel", "--protocols", protocols, "--out", work.Path + "/bad");
+        var exitCode = await console.RunAsync("run", "cancel", "--protocols", protocols, "--out", Work.Path + "/bad");
 
         Assert.Equal(2, exitCode);
         Assert.Contains(expected, console.Error, StringComparison.Ordinal);
         Assert.Single(console.Error.TrimEnd().Split('\n'));
-        Assert.False(Directory.Exists(work.Path + "/bad"));
+        Assert.False(Directory.Exists(Work.Path + "/bad"));
     }
 
     [Fact]
     public async Task Run_CancelOverHttp1AndH2c_ResultsHoldBothProtocolsCases()
     {
         var console = new TestConsole();
-        var folder = Path.Combine(work.Path, "both");
+        var folder = Path.Combine(Work.Path, "both");
 
         var exitCode = await console.RunAsync(
-            "run", "cancel", "--target", target.BaseAddress.ToString(), "--profile", "smoke", "--iterations", "1",
+            "run", "cancel", "--target", Target.BaseAddress.ToString(), "--profile", "smoke", "--iterations", "1",
             "--deadline-ms", "20", "--server-delay-ms", "2000", "--protocols", "h2c,http1", "--out", folder);
 
         Assert.True(exitCode == 0, console.Error);

@@ -4,25 +4,17 @@ using Xunit.Abstractions;
 namespace HttpLab.Cli.Tests.Run;
 
 [Collection(BenchmarkEnvironmentCollection.Name)]
-public sealed class RunCommandTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
+public sealed class RunCommandTests(ITestOutputHelper output)
+    : TargetAndFolderTests(output, "httplab-cli-")
 {
-    private readonly TemporaryDirectory work = new("httplab-cli-");
-    private readonly TargetFixture target = new TargetFixture().LogTo(output);
-
-    public Task InitializeAsync() => target.InitializeAsync();
-
-    public Task DisposeAsync() => target.DisposeAsync();
-
-    public void Dispose() => work.Dispose();
-
     [Fact]
     public async Task RunJson_SmokeAgainstTarget_WritesEveryOutputAndCompletes()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, "run");
+        var output = Path.Combine(Work.Path, "run");
 
         var exitCode = await console.RunAsync(
-            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target!.BaseAddress.ToString(),
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", Target.BaseAddress.ToString(),
             "--out", output);
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
@@ -44,7 +36,7 @@ public sealed class RunCommandTests(ITestOutputHelper output) : IAsyncLifetime, 
     public async Task Run_UnreachableTarget_ExitCode1AndResultsMarkedIncomplete()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, "unreachable");
+        var output = Path.Combine(Work.Path, "unreachable");
 
         var exitCode = await console.RunAsync(
             "run", "json", "--sizes", "10", "--profile", "smoke", "--target", "http://127.0.0.1:9/", "--out", output);
@@ -60,13 +52,13 @@ public sealed class RunCommandTests(ITestOutputHelper output) : IAsyncLifetime, 
     public async Task RunCancel_CtrlC_ExitCode130AndFinishedCasesKeptMarkedIncomplete()
     {
         var console = new TestConsole();
-        var output = Path.Combine(work.Path, "interrupted");
+        var output = Path.Combine(Work.Path, "interrupted");
         // the whole run needs at least 11 x 43 x 20 ms = 9.5 s
         using var ctrlC = new CancellationTokenSource(TimeSpan.FromSeconds(6));
 
         var exitCode = await console.RunAsync(
             ctrlC.Token, "run", "cancel", "--profile", "smoke", "--deadline-ms", "20", "--iterations", "40",
-            "--target", target!.BaseAddress.ToString(), "--out", output);
+            "--target", Target.BaseAddress.ToString(), "--out", output);
 
         Assert.Equal(130, exitCode);
         Assert.True(File.Exists(Path.Combine(output, "INCOMPLETE")));

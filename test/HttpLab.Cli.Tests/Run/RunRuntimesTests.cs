@@ -4,17 +4,9 @@ using Xunit.Abstractions;
 namespace HttpLab.Cli.Tests.Run;
 
 [Collection(BenchmarkEnvironmentCollection.Name)]
-public sealed class RunRuntimesTests(ITestOutputHelper output) : IAsyncLifetime, IDisposable
+public sealed class RunRuntimesTests(ITestOutputHelper output)
+    : TargetAndFolderTests(output, "httplab-runtimes-")
 {
-    private readonly TemporaryDirectory work = new("httplab-runtimes-");
-    private readonly TargetFixture target = new TargetFixture().LogTo(output);
-
-    public Task InitializeAsync() => target.InitializeAsync();
-
-    public Task DisposeAsync() => target.DisposeAsync();
-
-    public void Dispose() => work.Dispose();
-
     [Theory]
     [InlineData("net7.0", "'net7.0' is not a runtime HttpLab knows; the runtimes are: net8.0, net9.0, net10.0, mono")]
     [InlineData("net8.0,net8.0", "'net8.0' is named twice")]
@@ -23,12 +15,12 @@ public sealed class RunRuntimesTests(ITestOutputHelper output) : IAsyncLifetime,
     {
         var console = new TestConsole();
 
-        var exitCode = await console.RunAsync("run", "json", "--runtimes", runtimes, "--out", work.Path + "/bad");
+        var exitCode = await console.RunAsync("run", "json", "--runtimes", runtimes, "--out", Work.Path + "/bad");
 
         Assert.Equal(2, exitCode);
         Assert.Contains(expected, console.Error, StringComparison.Ordinal);
         Assert.Single(console.Error.TrimEnd().Split('\n'));
-        Assert.False(Directory.Exists(work.Path + "/bad"));
+        Assert.False(Directory.Exists(Work.Path + "/bad"));
     }
 
     [Theory]
@@ -40,7 +32,7 @@ public sealed class RunRuntimesTests(ITestOutputHelper output) : IAsyncLifetime,
         var console = new TestConsole();
 
         var exitCode = await console.RunAsync(
-            "run", "json", option, value, baselineOption, baseline, "--out", work.Path + "/baseline");
+            "run", "json", option, value, baselineOption, baseline, "--out", Work.Path + "/baseline");
 
         Assert.Equal(2, exitCode);
         Assert.Contains(expected, console.Error, StringComparison.Ordinal);
@@ -50,13 +42,13 @@ public sealed class RunRuntimesTests(ITestOutputHelper output) : IAsyncLifetime,
     public async Task Run_OneRuntimeUnobtainable_SkippedWithItsReasonAndTheOtherRuns()
     {
         var console = new TestConsole();
-        var results = Path.Combine(work.Path, "run");
-        var missingMono = Path.Combine(work.Path, "no-such-mono");
+        var results = Path.Combine(Work.Path, "run");
+        var missingMono = Path.Combine(Work.Path, "no-such-mono");
 
         var exitCode = await console.RunAsync(
-            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target.BaseAddress.ToString(),
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", Target.BaseAddress.ToString(),
             "--runtimes", "mono,net8.0,net10.0", "--mono", missingMono,
-            "--runtimes-cache", Path.Combine(work.Path, "cache"), "--out", results);
+            "--runtimes-cache", Path.Combine(Work.Path, "cache"), "--out", results);
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
         Assert.Contains($"mono skipped: --mono {missingMono} does not exist", console.Rich, StringComparison.Ordinal);
@@ -92,14 +84,14 @@ public sealed class RunRuntimesTests(ITestOutputHelper output) : IAsyncLifetime,
 
         var cached = new TestConsole();
         exitCode = await cached.RunAsync(
-            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target.BaseAddress.ToString(),
-            "--runtimes", "net10.0", "--runtimes-cache", Path.Combine(work.Path, "cache"),
-            "--out", Path.Combine(work.Path, "again"));
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", Target.BaseAddress.ToString(),
+            "--runtimes", "net10.0", "--runtimes-cache", Path.Combine(Work.Path, "cache"),
+            "--out", Path.Combine(Work.Path, "again"));
 
         Assert.True(exitCode == 0, cached.Error + cached.Rich);
         Assert.Contains("Using the net10.0 study runner built earlier", cached.Rich, StringComparison.Ordinal);
         using var single = JsonDocument.Parse(
-            await File.ReadAllTextAsync(Path.Combine(work.Path, "again", "results.json")));
+            await File.ReadAllTextAsync(Path.Combine(Work.Path, "again", "results.json")));
         var singleSuite = Assert.Single(single.RootElement.GetProperty("suites").EnumerateArray());
         Assert.False(singleSuite.TryGetProperty("runtimes", out _));
         Assert.All(
@@ -111,11 +103,11 @@ public sealed class RunRuntimesTests(ITestOutputHelper output) : IAsyncLifetime,
     public async Task Run_TwoLaunches_IterationsPooledFromBothAndEachLaunchInItsOwnFolder()
     {
         var console = new TestConsole();
-        var results = Path.Combine(work.Path, "launches");
+        var results = Path.Combine(Work.Path, "launches");
 
         var exitCode = await console.RunAsync(
-            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target.BaseAddress.ToString(),
-            "--launches", "2", "--runtimes-cache", Path.Combine(work.Path, "cache"), "--out", results);
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", Target.BaseAddress.ToString(),
+            "--launches", "2", "--runtimes-cache", Path.Combine(Work.Path, "cache"), "--out", results);
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
         using var json = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(results, "results.json")));
@@ -141,12 +133,12 @@ public sealed class RunRuntimesTests(ITestOutputHelper output) : IAsyncLifetime,
     public async Task Run_CacheFolderUnwritable_RuntimeSkippedNamingTheFolder()
     {
         var console = new TestConsole();
-        var notAFolder = Path.Combine(work.Path, "a-file");
+        var notAFolder = Path.Combine(Work.Path, "a-file");
         await File.WriteAllTextAsync(notAFolder, "not a folder");
 
         var exitCode = await console.RunAsync(
-            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target.BaseAddress.ToString(),
-            "--runtimes", "net8.0", "--runtimes-cache", notAFolder, "--out", Path.Combine(work.Path, "unwritable"));
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", Target.BaseAddress.ToString(),
+            "--runtimes", "net8.0", "--runtimes-cache", notAFolder, "--out", Path.Combine(Work.Path, "unwritable"));
 
         Assert.Equal(1, exitCode);
         var expected = $"net8.0 skipped: its study runner cannot be built into {notAFolder}";
@@ -159,11 +151,11 @@ public sealed class RunRuntimesTests(ITestOutputHelper output) : IAsyncLifetime,
     public async Task Run_NoRuntimeObtainable_FailsIncompleteNamingWhy()
     {
         var console = new TestConsole();
-        var results = Path.Combine(work.Path, "none");
+        var results = Path.Combine(Work.Path, "none");
 
         var exitCode = await console.RunAsync(
-            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", target.BaseAddress.ToString(),
-            "--runtimes", "mono", "--mono", Path.Combine(work.Path, "no-mono"), "--out", results);
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", Target.BaseAddress.ToString(),
+            "--runtimes", "mono", "--mono", Path.Combine(Work.Path, "no-mono"), "--out", results);
 
         Assert.Equal(1, exitCode);
         Assert.Contains(
