@@ -38,15 +38,22 @@ internal sealed class HttplabProcess : IDisposable
         }
     }
 
+    /// <summary>
+    /// Starts httplab with SIGINT's default action whatever this process inherited: a test run started in the
+    /// background by a shell without job control ignores SIGINT, every child would inherit that, and the Ctrl-C tests
+    /// would test the shell. <c>env</c> resets it and then becomes httplab (same process id).
+    /// </summary>
     public static HttplabProcess Start(params string[] arguments)
     {
-        var startInfo = new ProcessStartInfo("dotnet")
+        var startInfo = new ProcessStartInfo("env")
         {
             RedirectStandardOutput = true,
             RedirectStandardError = true,
             RedirectStandardInput = true,
             UseShellExecute = false,
         };
+        startInfo.ArgumentList.Add("--default-signal=INT");
+        startInfo.ArgumentList.Add("dotnet");
         startInfo.ArgumentList.Add(Path.Combine(AppContext.BaseDirectory, "httplab.dll"));
         foreach (var argument in arguments)
         {
