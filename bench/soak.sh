@@ -6,7 +6,7 @@
 # deviation the summary gives each minute's median: a leak shows as minutes that climb, a pool's coming and going
 # does not.
 # Resident memory also holds the managed heap's garbage until the first collection reclaims it. The generator allocates
-# little while it runs (about 13 KB/s idle, 30 KB/s at 10,000 req/s) and .NET sizes the first generation's budget from
+# little while it runs (about 13 KB/s idle, 22-30 KB/s at 10,000 req/s) and .NET sizes the first generation's budget from
 # the processor's cache (a 32 MB L3 here), so with .NET's defaults its first collection can come after the ten minutes
 # and every byte it allocated stays resident: growth that a collection would undo, not a leak. So by default the
 # generator runs with a 4 MB budget (DOTNET_GCgen0size=0x400000): it collects every few minutes, and what stays is
@@ -31,8 +31,8 @@ start_httplab_target "$out"
 target_pid=$(pgrep -f -n "$HTTPLAB_DLL serve --exit-with-parent") || die "the target's process was not found"
 
 echo "open model at $rate req/s for $seconds s, the generator's GC $gc; sampling both processes every second" >&2
-"${generator_gc[@]}" dotnet "$HTTPLAB_DLL" load "$TARGET_URL/plaintext" --engine raw --rate "$rate" --duration "${seconds}s" --warmup 5s \
-    --out "$out/run" > "$out/run.txt" 2>&1 &
+"${generator_gc[@]}" dotnet "$HTTPLAB_DLL" load "$TARGET_URL/plaintext" --engine raw --rate "$rate" \
+    --duration "${seconds}s" --warmup 5s --out "$out/run" > "$out/run.txt" 2>&1 &
 generator=$!
 BENCH_PIDS+=("$generator")
 
