@@ -85,7 +85,10 @@ internal sealed class HttplabProcess : IDisposable
     {
         using var kill = Process.Start("kill", [$"-{signal}", process.Id.ToString(CultureInfo.InvariantCulture)])!;
         kill.WaitForExit();
-        Assert.Equal(0, kill.ExitCode);
+        Assert.True(
+            kill.ExitCode == 0,
+            $"kill -{signal} failed: httplab had {(process.HasExited ? $"exited ({process.ExitCode})" : "not exited")}"
+                + $":\n{Output}");
     }
 
     public async Task<bool> WaitForExitAsync(TimeSpan limit)
