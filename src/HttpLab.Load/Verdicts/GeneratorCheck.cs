@@ -44,8 +44,7 @@ internal static class GeneratorCheck
             var p99 = Milliseconds(lateness.GetValueAtPercentile(99));
             var limit = Milliseconds(LoadLimits.MaxSendLatenessP99Us);
             reasons.Add(
-                $"send lateness p99 is {p99}, above the {limit} limit: {what}{when} "
-                + "(the generator could not keep to its schedule: too little CPU, or a rate above what it can send)");
+                $"send lateness p99 is {p99}, above the {limit} limit: {what}{when} ({LatenessCause(report, late)})");
         }
 
         var saturated = report.Seconds
@@ -74,6 +73,16 @@ internal static class GeneratorCheck
 
         return reasons.Count == 0 ? null : string.Join("; ", reasons);
     }
+
+    /// <summary>
+    /// Why sends left late, as far as the seconds show: all in the first second of a run without a warm-up is the
+    /// generator's own start-up (its first requests compiled and its connections opened while they were due).
+    /// </summary>
+    private static string LatenessCause(LoadReport report, LoadSecond[] late) =>
+        late.Length > 0 && late.All(second => second.Second == 0) && report.Options.EffectiveWarmup == TimeSpan.Zero
+            ? "all in the first second of a run without a warm-up: the generator's own start-up, its first requests "
+                + "compiled and its connections opened while they were due; --warmup leaves them out"
+            : "the generator could not keep to its schedule: too little CPU, or a rate above what it can send";
 
     /// <summary>What the generator's own garbage collector did in the seconds its timers ran late.</summary>
     private static string PauseCause(LoadSecond[] paused)

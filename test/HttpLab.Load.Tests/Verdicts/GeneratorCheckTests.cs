@@ -25,6 +25,32 @@ public sealed class GeneratorCheckTests
     }
 
     [Theory]
+    [InlineData(0, 0, true)]
+    [InlineData(0, 1000, false)]
+    [InlineData(1, 0, false)]
+    public void Reason_LateSendsOnlyInTheFirstSecondWithoutWarmup_NamesTheStartUp(
+        int lateSecond, int warmupMilliseconds, bool startUp)
+    {
+        var report = SampleReports.Open(
+            latenessP99Us: 1500,
+            shape: second => second.Second == lateSecond ? second with { LateSends = 20 } : second);
+        report = report with
+        {
+            Options = report.Options with { Warmup = TimeSpan.FromMilliseconds(warmupMilliseconds) },
+        };
+
+        var reason = GeneratorCheck.Reason(report, processorCount: 2);
+
+        Assert.NotNull(reason);
+        Assert.Equal(
+            startUp,
+            reason.Contains("all in the first second of a run without a warm-up", StringComparison.Ordinal));
+        Assert.Equal(
+            !startUp,
+            reason.Contains("the generator could not keep to its schedule", StringComparison.Ordinal));
+    }
+
+    [Theory]
     [InlineData(1, 40, false)]
     [InlineData(2, 40, true)]
     [InlineData(10, 1000, false)]
