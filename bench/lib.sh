@@ -15,7 +15,8 @@ require_tools() {
     ((${#missing[@]} == 0)) || die "missing ${missing[*]}: run bench/setup.sh first"
 }
 
-# Publishes httplab to a folder of this bench run's own, so a build in the repository meanwhile cannot change it.
+# Publishes httplab (ReadyToRun, as ./httplab runs it) to a folder of this bench run's own, so a build in the
+# repository meanwhile cannot change it.
 build_httplab() {
     echo "Building httplab (Release)..." >&2
     dotnet publish "$BENCH_ROOT/src/HttpLab.Cli" -c Release -nologo -v quiet -o "$HTTPLAB_DIR" > "$HTTPLAB_DIR.build.log" 2>&1 \
