@@ -16,12 +16,7 @@ internal sealed partial class RawConnection
             {
                 if (io.SocketError != SocketError.Success)
                 {
-                    Finish(io.SocketError switch
-                    {
-                        SocketError.ConnectionRefused => LoadErrorKind.Refused,
-                        SocketError.TimedOut => LoadErrorKind.Timeout,
-                        _ => LoadErrorKind.Reset,
-                    });
+                    Finish(SocketErrorKinds.Of(io.SocketError));
                     return;
                 }
 

@@ -12,7 +12,7 @@ namespace HttpLab.Load.Engines.Raw;
 /// whichever thread starts it or completes its I/O; an operation that completes synchronously continues in the same
 /// loop, so the stack never grows. Any failure closes the socket and the next request connects again.
 /// </summary>
-internal sealed partial class RawConnection : ILoadConnection
+internal sealed partial class RawConnection : IRawConnection
 {
     private static readonly long IdleCheckTicks = Stopwatch.Frequency / 100;
 

@@ -1,5 +1,6 @@
 using HttpLab.Load.Engines;
 using HttpLab.Load.Engines.Raw;
+using HttpLab.Load.Engines.Raw.Epoll;
 using HttpLab.Load.Tests.Support;
 using Xunit.Abstractions;
 
@@ -11,12 +12,15 @@ public sealed class RawConnectionTests(ITestOutputHelper output)
     private static readonly byte[] Plaintext =
         "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n\r\nHello, World!"u8.ToArray();
 
-    [Fact]
-    public async Task SendAsync_SteadyState_AllocatesNothingPerRequest()
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public async Task SendAsync_SteadyState_AllocatesNothingPerRequest(bool epoll)
     {
         await using var server = new FixedResponseServer(Plaintext);
-        var engine = new RawEngine(server.Url);
-        var connection = (RawConnection)engine.CreateConnection();
+        await using var engine = new RawEngine(server.Url, epoll);
+        var connection = (IRawConnection)engine.CreateConnection();
+        Assert.IsType(epoll && EpollNative.IsSupported ? typeof(EpollConnection) : typeof(RawConnection), connection);
         var probe = new CompletionProbe();
         for (var index = 0; index < Warmup; index++)
         {
@@ -49,11 +53,14 @@ public sealed class RawConnectionTests(ITestOutputHelper output)
         await connection.DisposeAsync();
     }
 
-    [Fact]
-    public async Task SendAsync_ServerSendsTwoResponses_SecondIsUnparsableAndConnectionReplaced()
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public async Task SendAsync_ServerSendsTwoResponses_SecondIsUnparsableAndConnectionReplaced(bool epoll)
     {
         await using var server = new FixedResponseServer([.. Plaintext, .. Plaintext]);
-        var connection = new RawEngine(server.Url).CreateConnection();
+        await using var engine = new RawEngine(server.Url, epoll);
+        var connection = engine.CreateConnection();
 
         var first = await new CompletionProbe().SendAsync(connection);
 
