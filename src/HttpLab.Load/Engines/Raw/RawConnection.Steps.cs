@@ -75,22 +75,17 @@ internal sealed partial class RawConnection
     {
         var count = io.BytesTransferred;
         Volatile.Write(ref bytesReceived, bytesReceived + count);
-        switch (count == 0 ? reader.EndOfStream() : reader.Received(count))
+        if (reader.Take(count, out var close) is not { } outcome)
         {
-            case ParseStatus.Complete:
-                var code = reader.StatusCode;
-                if (count == 0 || reader.CloseConnection)
-                {
-                    Close();
-                }
-
-                return Finish(RequestOutcome.Response(code, reader.BodyBytes));
-            case ParseStatus.Invalid:
-                // A connection closed before the response was complete was reset, not garbled.
-                return Finish(count == 0 ? LoadErrorKind.Reset : LoadErrorKind.Unparsable);
-            default:
-                return Receive();
+            return Receive();
         }
+
+        if (close)
+        {
+            Close();
+        }
+
+        return Finish(outcome);
     }
 
     private bool Receive()

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Net;
 using System.Net.Sockets;
 using HttpLab.Load.Requests;
@@ -14,8 +13,6 @@ namespace HttpLab.Load.Engines.Raw;
 /// </summary>
 internal sealed partial class RawConnection : IRawConnection
 {
-    private static readonly long IdleCheckTicks = Stopwatch.Frequency / 100;
-
     private readonly IPEndPoint endPoint;
     private readonly RawRequest[] requests;
     private readonly RequestMix mix;
@@ -64,13 +61,7 @@ internal sealed partial class RawConnection : IRawConnection
         {
             var current = Volatile.Read(ref socket);
 
-            // Before reusing a connection that sat idle: readable means bytes nobody asked for (they would be taken for
-            // this request's answer) or the server closed it (keep-alive timeout: not a failure, connect again). A
-            // connection reused at once skips the check: it costs a system call a request, about a tenth of the
-            // engine's work at full speed, and a server does not time out a connection it answered a moment ago.
-            if (current is not null
-                && Stopwatch.GetTimestamp() - idleSince >= IdleCheckTicks
-                && current.Poll(0, SelectMode.SelectRead))
+            if (current is not null && IdleConnection.TurnedReadable(current, idleSince))
             {
                 if (current.Available > 0)
                 {

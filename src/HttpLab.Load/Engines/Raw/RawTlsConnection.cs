@@ -20,8 +20,6 @@ namespace HttpLab.Load.Engines.Raw;
 /// </summary>
 internal sealed class RawTlsConnection : ILoadConnection
 {
-    private static readonly long IdleCheckTicks = Stopwatch.Frequency / 100;
-
     private readonly IPEndPoint endPoint;
     private readonly RawRequest[] requests;
     private readonly RequestMix mix;
@@ -119,9 +117,7 @@ internal sealed class RawTlsConnection : ILoadConnection
 
         // Readable after sitting idle: the server closed the connection or sent something unasked (a close_notify, a
         // late session ticket); what is unknown without decrypting it, so the connection is replaced either way.
-        if (current is not null
-            && Stopwatch.GetTimestamp() - idleSince >= IdleCheckTicks
-            && open!.Poll(0, SelectMode.SelectRead))
+        if (current is not null && IdleConnection.TurnedReadable(open!, idleSince))
         {
             Close();
             current = null;
@@ -139,19 +135,14 @@ internal sealed class RawTlsConnection : ILoadConnection
         while (true)
         {
             var count = await current.ReadAsync(reader.FreeSpace).ConfigureAwait(false);
-            switch (count == 0 ? reader.EndOfStream() : reader.Received(count))
+            if (reader.Take(count, out var close) is { } outcome)
             {
-                case ParseStatus.Complete:
-                    var code = reader.StatusCode;
-                    if (count == 0 || reader.CloseConnection)
-                    {
-                        Close();
-                    }
-
-                    return RequestOutcome.Response(code, reader.BodyBytes);
-                case ParseStatus.Invalid:
+                if (close)
+                {
                     Close();
-                    return RequestOutcome.Failed(count == 0 ? LoadErrorKind.Reset : LoadErrorKind.Unparsable);
+                }
+
+                return outcome;
             }
         }
     }

@@ -73,4 +73,26 @@ internal sealed class ResponseReader(int bufferSize)
 
     /// <summary>The peer closed the connection.</summary>
     public ParseStatus EndOfStream() => parser.EndOfStream();
+
+    /// <summary>
+    /// Takes a receive of <paramref name="count"/> bytes into <see cref="FreeSpace"/>, 0 when the peer closed: null
+    /// while the response needs more, else the request's outcome, with <paramref name="close"/> true when the
+    /// connection cannot be reused (the server closed it or asked to, or sent what does not parse). A connection closed
+    /// before its response was complete was reset, not garbled.
+    /// </summary>
+    public RequestOutcome? Take(int count, out bool close)
+    {
+        switch (count == 0 ? EndOfStream() : Received(count))
+        {
+            case ParseStatus.Complete:
+                close = count == 0 || CloseConnection;
+                return RequestOutcome.Response(StatusCode, BodyBytes);
+            case ParseStatus.Invalid:
+                close = true;
+                return RequestOutcome.Failed(count == 0 ? LoadErrorKind.Reset : LoadErrorKind.Unparsable);
+            default:
+                close = false;
+                return null;
+        }
+    }
 }
