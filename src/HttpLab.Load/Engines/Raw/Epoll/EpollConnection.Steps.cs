@@ -14,11 +14,7 @@ internal sealed partial class EpollConnection
     {
         request = requests[mix.Next()];
 
-        // As in RawConnection: a connection idle for a while that is readable has bytes nobody asked for, or the
-        // server closed it; one reused at once skips the check.
-        if (socket is not null
-            && Stopwatch.GetTimestamp() - idleSince >= IdleCheckTicks
-            && socket.Poll(0, SelectMode.SelectRead))
+        if (socket is not null && IdleConnection.TurnedReadable(socket, idleSince))
         {
             if (socket.Available > 0)
             {
@@ -53,11 +49,7 @@ internal sealed partial class EpollConnection
         Volatile.Write(ref writable, 0);
         Volatile.Write(ref readable, 0);
         Volatile.Write(ref closedByPeer, 0);
-        var error = loop.Watch(fd, Token, Interest | EpollNative.Writable, change: false);
-        if (error != 0)
-        {
-            throw new SocketException(error);
-        }
+        loop.Watch(fd, Token, Interest | EpollNative.Writable, change: false);
 
         try
         {
@@ -87,12 +79,7 @@ internal sealed partial class EpollConnection
             return true;
         }
 
-        var watch = loop.Watch(fd, Token, Interest, change: true);
-        if (watch != 0)
-        {
-            throw new SocketException(watch);
-        }
-
+        loop.Watch(fd, Token, Interest, change: true);
         BeginSend();
         return true;
     }
@@ -123,11 +110,7 @@ internal sealed partial class EpollConnection
                 if (!sendBlocked)
                 {
                     sendBlocked = true;
-                    var watch = loop.Watch(fd, Token, Interest | EpollNative.Writable, change: true);
-                    if (watch != 0)
-                    {
-                        throw new SocketException(watch);
-                    }
+                    loop.Watch(fd, Token, Interest | EpollNative.Writable, change: true);
                 }
 
                 return false;
@@ -146,11 +129,7 @@ internal sealed partial class EpollConnection
         if (sendBlocked)
         {
             sendBlocked = false;
-            var watch = loop.Watch(fd, Token, Interest, change: true);
-            if (watch != 0)
-            {
-                throw new SocketException(watch);
-            }
+            loop.Watch(fd, Token, Interest, change: true);
         }
 
         state = State.Receiving;
@@ -180,29 +159,21 @@ internal sealed partial class EpollConnection
             }
 
             Volatile.Write(ref bytesReceived, bytesReceived + count);
-            switch (count == 0 ? reader.EndOfStream() : reader.Received(count))
+            if (reader.Take(count, out var close) is { } outcome)
             {
-                case ParseStatus.Complete:
-                    var code = reader.StatusCode;
-                    if (count == 0 || reader.CloseConnection)
-                    {
-                        Close();
-                    }
+                if (close)
+                {
+                    Close();
+                }
 
-                    Finish(RequestOutcome.Response(code, reader.BodyBytes));
-                    return true;
-                case ParseStatus.Invalid:
-                    // A connection closed before the response was complete was reset, not garbled.
-                    Fail(count == 0 ? LoadErrorKind.Reset : LoadErrorKind.Unparsable);
-                    return true;
-                default:
-                    // Once the server has closed, the edge that said so is spent: read on to the end of the stream.
-                    if (count < free.Length && Volatile.Read(ref closedByPeer) == 0)
-                    {
-                        return false;
-                    }
+                Finish(outcome);
+                return true;
+            }
 
-                    break;
+            // Once the server has closed, the edge that said so is spent: read on to the end of the stream.
+            if (count < free.Length && Volatile.Read(ref closedByPeer) == 0)
+            {
+                return false;
             }
         }
     }

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Net;
 using System.Net.Sockets;
 using HttpLab.Load.Requests;
@@ -14,8 +13,6 @@ namespace HttpLab.Load.Engines.Raw.Epoll;
 /// </summary>
 internal sealed partial class EpollConnection : IRawConnection
 {
-    private static readonly long IdleCheckTicks = Stopwatch.Frequency / 100;
-
     private readonly IPEndPoint endPoint;
     private readonly RawRequest[] requests;
     private readonly RequestMix mix;

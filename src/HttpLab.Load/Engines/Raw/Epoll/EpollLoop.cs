@@ -1,4 +1,5 @@
 using System.Collections.Concurrent;
+using System.Net.Sockets;
 using System.Runtime.InteropServices;
 
 namespace HttpLab.Load.Engines.Raw.Epoll;
@@ -42,9 +43,17 @@ internal sealed unsafe class EpollLoop : IDisposable
         }
     }
 
-    /// <summary>Registers or changes a socket's interest; returns the errno, 0 on success.</summary>
-    public int Watch(int fd, ulong token, uint events, bool change) => EpollNative.Control(
-        epoll, change ? EpollNative.Modify : EpollNative.Add, fd, events | EpollNative.EdgeTriggered, token);
+    /// <summary>Registers or changes a socket's interest, edge-triggered; a refusal is a <see cref="SocketException"/>.
+    /// </summary>
+    public void Watch(int fd, ulong token, uint events, bool change)
+    {
+        var error = EpollNative.Control(
+            epoll, change ? EpollNative.Modify : EpollNative.Add, fd, events | EpollNative.EdgeTriggered, token);
+        if (error != 0)
+        {
+            throw new SocketException(error);
+        }
+    }
 
     /// <summary>Has the loop's thread run <paramref name="connection"/>'s steps soon (for a stop).</summary>
     public void Post(EpollConnection connection)
