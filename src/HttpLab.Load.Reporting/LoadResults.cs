@@ -180,9 +180,8 @@ public static class LoadResults
         }
 
         metrics[MetricCatalog.GeneratorCpuSeconds.Name] = report.GeneratorCpuSeconds;
-        metrics[MetricCatalog.GeneratorCollections.Name] = report.Seconds.Sum(second => second.GeneratorCollections);
-        metrics[MetricCatalog.GeneratorGcPauseSeconds.Name] =
-            report.Seconds.Sum(second => second.GeneratorGcPauseUs) / 1e6;
+        metrics[MetricCatalog.GeneratorCollections.Name] = report.GeneratorCollections;
+        metrics[MetricCatalog.GeneratorGcPauseSeconds.Name] = report.GeneratorGcPauseUs / 1e6;
         metrics[MetricCatalog.GeneratorLimited.Name] = report.GeneratorLimited ? 1 : 0;
         metrics[MetricCatalog.ServerLimited.Name] = report.ServerLimited ? 1 : 0;
         return metrics;

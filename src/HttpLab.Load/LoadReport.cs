@@ -83,6 +83,12 @@ public sealed record LoadReport
     /// <summary>The measurement second by second.</summary>
     public required IReadOnlyList<LoadSecond> Seconds { get; init; }
 
+    /// <summary>Garbage collections the generator's process ran while measuring, every generation.</summary>
+    public int GeneratorCollections => Seconds.Sum(second => second.GeneratorCollections);
+
+    /// <summary>How long the generator's garbage collections paused it while measuring, in microseconds.</summary>
+    public long GeneratorGcPauseUs => Seconds.Sum(second => second.GeneratorGcPauseUs);
+
     /// <summary>
     /// Each second's histograms, kept in memory when the run was given no interval log of its own; null when one took
     /// them as the run went.

@@ -84,8 +84,7 @@ internal static class LoadConsoleSummary
         grid.AddRow("Requests", Invariant($"{sent} · {report.Responses:#,0} answered · errors {errors}"));
         grid.AddRow("Rate", Invariant($"achieved [bold]{achieved}[/]{target}"));
         var traffic = $"{Bytes(report.BytesSent)} sent · {Bytes(report.BytesReceived)} received";
-        var collections = report.Seconds.Sum(second => second.GeneratorCollections);
-        var gcPause = report.Seconds.Sum(second => second.GeneratorGcPauseUs) / 1000.0;
+        var (collections, gcPause) = (report.GeneratorCollections, report.GeneratorGcPauseUs / 1000.0);
         var generator = Invariant(
             $"generator CPU {report.GeneratorCpuSeconds:0.00} s, {collections:#,0} GCs ({gcPause:0.#} ms)");
         grid.AddRow("Traffic", $"{traffic} · {generator}");
