@@ -63,9 +63,10 @@ public static class LoadResults
         }
 
         parameters["connections"] = ParameterValue.Of(options.Connections);
-        if (options.SendQuantum > TimeSpan.Zero)
+        if (options.Model == LoadModel.Open && options.SendQuantum > TimeSpan.Zero)
         {
-            // Only when set: a run without one still matches the runs written before the option existed.
+            // Only when the open model has one: a run without one reads back as none, as the runs written before the
+            // option existed do.
             parameters["sendQuantumUs"] = ParameterValue.Of(options.SendQuantum.TotalMicroseconds);
         }
 

@@ -12,6 +12,13 @@ public static class LoadLimits
     /// <summary>The longest <see cref="LoadOptions.SendQuantum"/>: the self-check's whole lateness allowance.</summary>
     public static readonly TimeSpan MaxSendQuantum = TimeSpan.FromMilliseconds(1);
 
+    /// <summary>
+    /// The default <see cref="LoadOptions.SendQuantum"/>: the open model's scheduler wakes at most 10,000 times a
+    /// second. Below 10,000 req/s it changes nothing; above, each wake sends what fell due since the last, each request
+    /// up to 100 μs late.
+    /// </summary>
+    public static readonly TimeSpan DefaultSendQuantum = TimeSpan.FromMicroseconds(100);
+
     /// <summary>The default warm-up is this share of the duration...</summary>
     public const double DefaultWarmupShare = 0.1;
 

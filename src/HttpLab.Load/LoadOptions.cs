@@ -76,11 +76,12 @@ public sealed record LoadOptions
 
     /// <summary>
     /// Open model: the scheduler wakes at most once per quantum and sends together the requests that fell due
-    /// meanwhile, each up to a quantum late (in the send lateness and the corrected latency). Zero, the default: every
-    /// request at its own time. A quantum saves the generator CPU at rates above one request per quantum, at the price
-    /// of that much added latency, so it suits finding what a slow service takes, not timing a fast one.
+    /// meanwhile, each up to a quantum late (in the send lateness and the corrected latency). It saves the generator
+    /// CPU at rates above one request per quantum, where a wake for each request would cost more than the request; below
+    /// that rate every request still leaves at its own time. Default <see cref="LoadLimits.DefaultSendQuantum"/>; zero
+    /// for none: every request at its own time at any rate.
     /// </summary>
-    public TimeSpan SendQuantum { get; init; }
+    public TimeSpan SendQuantum { get; init; } = LoadLimits.DefaultSendQuantum;
 
     /// <summary>
     /// A request without a complete response by then is a timeout error and its connection is closed.

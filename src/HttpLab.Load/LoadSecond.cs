@@ -28,6 +28,12 @@ public sealed record LoadSecond(
     double UncorrectedP50Us,
     double UncorrectedP99Us)
 {
+    /// <summary>
+    /// False when no request ended in the interval (an idle second at a low rate): its percentiles are then zeros that
+    /// measure nothing.
+    /// </summary>
+    public bool HasLatency => Responses + Errors > 0;
+
     /// <summary>Requests aborted after the request timeout in the interval.</summary>
     public long Timeouts { get; init; }
 

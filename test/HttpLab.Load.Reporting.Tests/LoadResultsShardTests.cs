@@ -14,8 +14,8 @@ public sealed class LoadResultsShardTests
         var result = LoadResults.ToCase(shard with { Options = shard.Options with { MaxRequests = 5_000 } });
 
         Assert.Equal(
-            ["model", "engine", "rate", "connections", "shardIndex", "shardCount", "maxRequests", "startAt", "clock",
-                "url"],
+            ["model", "engine", "rate", "connections", "sendQuantumUs", "shardIndex", "shardCount", "maxRequests",
+                "startAt", "clock", "url"],
             result.Parameters.Keys);
         Assert.Equal(2, result.Parameters["shardIndex"].Number);
         Assert.Equal(3, result.Parameters["shardCount"].Number);

@@ -15,9 +15,10 @@ public sealed class LoadResultsTests
         var result = LoadResults.ToCase(SampleReports.Open());
 
         Assert.Equal("open 1000 rps raw /plaintext", result.Name);
-        Assert.Equal(["model", "engine", "rate", "connections", "url"], result.Parameters.Keys);
+        Assert.Equal(["model", "engine", "rate", "connections", "sendQuantumUs", "url"], result.Parameters.Keys);
         Assert.Equal("open", result.Parameters["model"].Text);
         Assert.Equal(1000, result.Parameters["rate"].Number);
+        Assert.Equal(100, result.Parameters["sendQuantumUs"].Number);
         Assert.Equal(
             [
                 "targetRps", "achievedRps", "requests", "errors", "errorsRefused", "errorsReset", "errorsTimeout",
@@ -108,6 +109,18 @@ public sealed class LoadResultsTests
             suite.Notes!,
             note => note.StartsWith("Latency p99 of responses with status 2xx is", StringComparison.Ordinal)
                 && note.Contains("from intended send times", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void ToCase_ClosedOrWithoutAQuantum_RecordsNoSendQuantum()
+    {
+        var report = SampleReports.Open();
+
+        var closed = LoadResults.ToCase(report with { Options = report.Options with { Rate = null } });
+        var none = LoadResults.ToCase(report with { Options = report.Options with { SendQuantum = TimeSpan.Zero } });
+
+        Assert.DoesNotContain("sendQuantumUs", closed.Parameters.Keys);
+        Assert.DoesNotContain("sendQuantumUs", none.Parameters.Keys);
     }
 
     [Fact]

@@ -55,9 +55,11 @@ internal static class LoadCommand
             allowZero: true);
         var sendQuantum = Duration(
             "--send-quantum",
-            "Open model: wake at most once per this long and send together what fell due meanwhile (e.g. 0.25ms, at "
-            + $"most {DurationText.Format(LoadLimits.MaxSendQuantum)}): less generator CPU at high rates, each request "
-            + "up to this much late, which the latency then includes. Default: none, every request at its own time.",
+            "Open model: wake at most once per this long and send together what fell due meanwhile (at most "
+            + $"{DurationText.Format(LoadLimits.MaxSendQuantum)}): less generator CPU at rates above one request per "
+            + "quantum, each request up to this much late, which the latency then includes. "
+            + $"Default: {DurationText.Format(LoadLimits.DefaultSendQuantum)} (at most 10,000 wakes a second); 0s for "
+            + "none, every request at its own time at any rate.",
             LoadLimits.MaxSendQuantum,
             allowZero: true);
         var requests = new Option<long?>("--requests", "-n")
@@ -158,7 +160,7 @@ internal static class LoadCommand
                 Streams = streams,
                 Capacity = capacity.Read(parseResult),
                 Start = start.Read(parseResult),
-                SendQuantum = parseResult.GetValue(sendQuantum) ?? TimeSpan.Zero,
+                SendQuantum = parseResult.GetValue(sendQuantum),
                 CrankStatistics = parseResult.GetValue(crankStatistics),
             };
             if (request.CrankStatistics && request.Capacity is not null)

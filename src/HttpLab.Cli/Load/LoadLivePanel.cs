@@ -100,7 +100,7 @@ internal static class LoadLivePanel
 
     private static string Latency(LoadProgress progress, LoadOptions options)
     {
-        if (progress.LastSecond is not { } second)
+        if (progress.LastSecond is not { HasLatency: true } second)
         {
             return "-";
         }

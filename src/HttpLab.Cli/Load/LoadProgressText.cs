@@ -46,7 +46,12 @@ internal static class LoadProgressText
         }
 
         var counts = Invariant($"{progress.Requests,10:#,0} requests · {Rate(progress)}");
-        var latency = progress.LastSecond is { } second ? $" · p99 {Latency(second.P99Us)}" : string.Empty;
+        var latency = progress.LastSecond switch
+        {
+            null => string.Empty,
+            { HasLatency: false } => " · p99 -",
+            var second => $" · p99 {Latency(second.P99Us)}",
+        };
         var errors = progress.ErrorsByKind.Total == 0
             ? Invariant($"{progress.Errors:#,0} errors")
             : Invariant($"{progress.ErrorsByKind.Total:#,0} errors ({Errors(progress.ErrorsByKind)})");

@@ -33,8 +33,11 @@ internal sealed record LoadRequest(
     /// <summary>HTTP/2 streams per connection (<c>--streams</c>).</summary>
     public int Streams { get; init; } = 1;
 
-    /// <summary>The open model's send quantum (<see cref="LoadOptions.SendQuantum"/>); zero for none.</summary>
-    public TimeSpan SendQuantum { get; init; }
+    /// <summary>
+    /// <c>--send-quantum</c>, the open model's (<see cref="LoadOptions.SendQuantum"/>; zero for none); null when not
+    /// given: the default.
+    /// </summary>
+    public TimeSpan? SendQuantum { get; init; }
 
     /// <summary>
     /// <c>--crank-statistics</c>: print the run's figures for crank's agent (<see cref="Load.CrankStatistics"/>).
@@ -105,7 +108,7 @@ internal sealed record LoadRequest(
         Tls = Tls ?? LoadTls.Default,
         Http = Http,
         Streams = Streams,
-        SendQuantum = SendQuantum,
+        SendQuantum = SendQuantum ?? LoadLimits.DefaultSendQuantum,
         StartAt = Start.At,
         Shard = Start.Shard,
     };

@@ -13,10 +13,10 @@ namespace HttpLab.Load.Scheduling;
 /// With a send quantum (<see cref="LoadOptions.SendQuantum"/>) the thread wakes at most once per quantum: requests due
 /// closer together than that are released together at the end of the quantum, each up to a quantum late (recorded as
 /// send lateness, and in the corrected latency). Every wake costs the generator a context switch, and on a 2-core VM a
-/// switch costs more than a request's own work: against nginx (bench/efficiency.sh), 10,000 req/s cost 32.5 μs of
-/// generator CPU per request without a quantum and 18.6 μs with 250 μs (send-lateness p99 32 μs and 245 μs), 30,000
-/// req/s 35 and 12.5 μs. The default is none: the added latency would double the corrected latency of a server
-/// answering in 100 μs.
+/// switch costs more than a request's own work (perf: half the scheduler thread's CPU at 1,000 req/s is the switch
+/// itself). Against nginx (bench/efficiency.sh), 30,000 req/s cost 32.9 μs of generator CPU per request without a
+/// quantum and 23.5 μs with the default 100 μs; at 60,000 req/s 35 and 13-14 μs, where the closed model costs 11-12.
+/// Below one request per quantum (10,000 req/s by default) it changes nothing.
 /// </remarks>
 internal sealed class OpenLoopScheduler(
     LoadRun run, ShardSchedule schedule, Dispatcher dispatcher, TimeSpan sendQuantum)

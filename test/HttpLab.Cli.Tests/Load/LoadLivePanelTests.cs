@@ -198,6 +198,24 @@ public sealed class LoadLivePanelTests
     }
 
     [Fact]
+    public void Line_SecondWithoutAnEndedRequest_ShowsNoP99InsteadOfZero()
+    {
+        var idle = Measuring with
+        {
+            LastSecond = new LoadSecond(11, DateTimeOffset.UnixEpoch, DateTimeOffset.UnixEpoch.AddSeconds(1), 0, 0, 0,
+                0, 0, 0),
+            LastSecondErrors = default,
+        };
+
+        var line = LoadProgressText.Line(idle);
+        var panel = Rendered(LoadLivePanel.Render(idle, Open, 80));
+
+        Assert.Contains(" · p99 - · ", line, StringComparison.Ordinal);
+        Assert.DoesNotContain("0 ns", line, StringComparison.Ordinal);
+        Assert.DoesNotContain("0 ns", panel, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Line_WarmingUpClosedModel_LeavesOutWhatIsNotMeasured()
     {
         var warmingUp = new LoadProgress(LoadPhase.WarmingUp, TimeSpan.FromSeconds(0.5), 0, 0, 0)

@@ -25,6 +25,57 @@ public sealed class PreciseWaitTests
     }
 
     [Fact]
+    public void Learn_SteadyOvershoot_LeadSettlesOnIt()
+    {
+        var wait = new PreciseWait(clock);
+        var overshoot = clock.ToTicks(30e-6);
+
+        for (var sleep = 0; sleep < 1_000; sleep++)
+        {
+            wait.Learn(overshoot);
+        }
+
+        Assert.InRange(clock.ToSeconds(wait.LeadTicks) * 1e6, 29, 31);
+    }
+
+    [Fact]
+    public void Learn_OvershootsAroundAMedian_LeadSettlesBetweenThemAndOnePreemptionMovesItOneStep()
+    {
+        var wait = new PreciseWait(clock);
+        for (var sleep = 0; sleep < 1_000; sleep++)
+        {
+            // Three of four sleeps overshoot by 4 μs, one by 40 μs: the median is 4 μs, the mean 13.
+            wait.Learn(clock.ToTicks((sleep % 4 == 0 ? 40 : 4) * 1e-6));
+        }
+
+        var settled = clock.ToSeconds(wait.LeadTicks) * 1e6;
+        wait.Learn(clock.ToTicks(0.010));
+
+        Assert.InRange(settled, 3.5, 4.5);
+        Assert.InRange(clock.ToSeconds(wait.LeadTicks) * 1e6 - settled, 0, 0.5);
+    }
+
+    [Fact]
+    public void Learn_LongPreemptionsAndEarlyWakes_LeadStaysWithinItsBounds()
+    {
+        var wait = new PreciseWait(clock);
+
+        for (var sleep = 0; sleep < 2_000; sleep++)
+        {
+            wait.Learn(clock.ToTicks(0.010));
+        }
+
+        var highest = clock.ToSeconds(wait.LeadTicks) * 1e6;
+        for (var sleep = 0; sleep < 2_000; sleep++)
+        {
+            wait.Learn(0);
+        }
+
+        Assert.Equal(100, highest, 0.5);
+        Assert.Equal(0, wait.LeadTicks);
+    }
+
+    [Fact]
     public async Task Until_ReturnsWhenStoppedLongBeforeTheDeadline()
     {
         using var stop = new ManualResetEventSlim();
