@@ -77,9 +77,9 @@ public sealed record LoadOptions
     /// <summary>
     /// Open model: the scheduler wakes at most once per quantum and sends together the requests that fell due
     /// meanwhile, each up to a quantum late (in the send lateness and the corrected latency). It saves the generator
-    /// CPU at rates above one request per quantum, where a wake for each request would cost more than the request; below
-    /// that rate every request still leaves at its own time. Default <see cref="LoadLimits.DefaultSendQuantum"/>; zero
-    /// for none: every request at its own time at any rate.
+    /// CPU at rates above one request per quantum, where a wake for each request would cost more than the request;
+    /// below that rate every request still leaves at its own time. Default <see cref="LoadLimits.DefaultSendQuantum"/>;
+    /// zero for none: every request at its own time at any rate.
     /// </summary>
     public TimeSpan SendQuantum { get; init; } = LoadLimits.DefaultSendQuantum;
 

@@ -3,14 +3,13 @@ using HttpLab.Load.Execution;
 namespace HttpLab.Load.Scheduling;
 
 /// <summary>
-/// Waits for a timestamp on the scheduler thread with little lateness and little CPU. On Linux it sleeps with nanosleep
-/// at 1 μs timer slack (see <see cref="SchedulerThread"/>) until a lead before the deadline and spins the rest. The
-/// lead is learned: it follows the median of how late the sleeps wake (8-10 μs on a 2-core VM, under 100 μs at p99),
-/// so about half the wakes come a little early and spin a few microseconds, and half a little late. A fixed lead as long
-/// as the usual overshoot (20 μs) spun 10-12 μs a request, more than the request's own work at 1,000 req/s. Elsewhere it
-/// yields through the last two milliseconds. Whatever lies before those last milliseconds is one timed wait on the stop
-/// signal, so an idle generator (one request a second) wakes about twice a request, not every few milliseconds, and a
-/// stop ends the wait at once.
+/// Waits for a timestamp on the scheduler thread with little lateness and little CPU. On Linux it sleeps with
+/// nanosleep at 1 μs timer slack (see <see cref="SchedulerThread"/>) until a lead before the deadline and spins the
+/// rest. The lead is learned: it follows the median of how late the sleeps wake (8-10 μs on a 2-core VM, under 100 μs
+/// at p99), so about half the wakes come a little early and spin a few microseconds, and half a little late, wherever
+/// the machine's overshoot lies. Elsewhere it yields through the last two milliseconds. Whatever lies before those
+/// last milliseconds is one timed wait on the stop signal, so an idle generator (one request a second) wakes about
+/// twice a request, not every few milliseconds, and a stop ends the wait at once.
 /// </summary>
 internal sealed class PreciseWait
 {

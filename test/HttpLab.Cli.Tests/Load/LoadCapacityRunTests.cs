@@ -88,7 +88,7 @@ public sealed class LoadCapacityRunTests(ITestOutputHelper output) : IDisposable
 
         var exitCode = await console.RunAsync(
             "load", server.Url.ToString(), "--find-max", "--slo", "p90<100ms", "--rate", "20", "-c", "32",
-            "--duration", "12s", "--step", "1s", "--warmup", "0s", "--timeout", "3s", "--out", folder);
+            "--duration", "12s", "--step", "1s", "--warmup", "0.5s", "--timeout", "3s", "--out", folder);
 
         output.WriteLine(console.Rich);
         Assert.Equal(3, exitCode);
