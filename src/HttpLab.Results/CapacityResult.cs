@@ -14,7 +14,7 @@ public sealed record CapacityResult
 
     /// <summary>
     /// Why the search stopped: <c>bracket</c>, <c>maxRate</c>, <c>generatorLimited</c>, <c>budget</c>,
-    /// <c>stepLimit</c>, <c>firstStepFailed</c> or <c>interrupted</c>.
+    /// <c>stepLimit</c>, <c>firstStepFailed</c>, <c>noRatePassed</c> or <c>interrupted</c>.
     /// </summary>
     public required string Stop { get; init; }
 

@@ -17,10 +17,11 @@ internal sealed record CapacityOptions(Option<bool> FindMax, Option<double?> Max
         {
             Description = "Find the highest constant rate that meets the --slo thresholds (at least one latency or "
                 + "error threshold): steps of open-model runs, a x2 ramp from --rate "
-                + $"(default {CapacitySearchOptions.DefaultStartRps:0} req/s) until one fails, then bisection to "
-                + $"{CapacitySearchOptions.DefaultPrecision:0%}; --duration bounds the whole search, --warmup is each "
-                + $"step's (default {DurationText.Format(CapacitySearchOptions.DefaultStepWarmup)}). Exits 0 with a "
-                + $"capacity, {ExitCodes.ThresholdFailed} when the first rate fails, {ExitCodes.Failure} when "
+                + $"(default {CapacitySearchOptions.DefaultStartRps:0} req/s) until one fails (down, halving, if the "
+                + $"first fails), then bisection to {CapacitySearchOptions.DefaultPrecision:0%}; --duration bounds "
+                + "the whole search, --warmup is each step's (default "
+                + $"{DurationText.Format(CapacitySearchOptions.DefaultStepWarmup)}). Exits 0 with a capacity, "
+                + $"{ExitCodes.ThresholdFailed} when no rate passes, {ExitCodes.Failure} when "
                 + "every request failed.",
         },
         new Option<double?>("--max-rate")

@@ -12,7 +12,9 @@ public enum CapacityAnswer
     /// </summary>
     AtLeast,
 
-    /// <summary>Even the first rate failed the SLO: the capacity is below it.</summary>
+    /// <summary>
+    /// Every rate tried failed the SLO, from the first down the ramp: the capacity is below the lowest of them.
+    /// </summary>
     Below,
 
     /// <summary>

@@ -50,8 +50,7 @@ public sealed record CapacityOutcome
     {
         CapacityAnswer.Found => FoundText(),
         CapacityAnswer.AtLeast => AtLeastText(),
-        CapacityAnswer.Below =>
-            $"capacity: below {FirstFail!.RateText}: the first rate tried fails {SloText} ({FirstFail.FailedText})",
+        CapacityAnswer.Below => BelowText(),
         _ => "capacity: unknown: " + UnknownText(),
     };
 
@@ -92,6 +91,29 @@ public sealed record CapacityOutcome
             _ => $"capacity: at least {pass.RateText} meets {SloText} "
                 + Invariant($"(the {Options.Budget.TotalSeconds:0.#} s budget ended the search before a rate failed)"),
         };
+    }
+
+    private string BelowText()
+    {
+        var fail = FirstFail!;
+        var tried = Steps[0].Rps == fail.Rps
+            ? $"the first rate tried fails {SloText}"
+            : $"every rate tried, from {Steps[0].RateText} down to {fail.RateText}, fails {SloText}";
+        var why = Stop switch
+        {
+            CapacityStop.NoRatePassed or CapacityStop.FirstStepFailed when Steps[^1].NothingSucceeded =>
+                Steps[^1].AllFailed
+                    ? $"; every request at {Steps[^1].RateText} failed: nothing answered"
+                    : $"; not one response at {Steps[^1].RateText} had an expected status, so no lower rate was tried",
+            CapacityStop.NoRatePassed =>
+                Invariant($"; none lower than {CapacitySearchOptions.LowestRps:0} req/s is tried"),
+            CapacityStop.Interrupted => "; interrupted before a rate passed",
+            CapacityStop.StepLimit => Invariant($"; the {Options.MaxSteps}-step cap ended the search before a rate ")
+                + "passed",
+            CapacityStop.GeneratorLimited => "; the generator could not keep up below it: " + GeneratorLimitedReason,
+            _ => Invariant($"; the {Options.Budget.TotalSeconds:0.#} s budget ended the search before a rate passed"),
+        };
+        return $"capacity: below {fail.RateText}: {tried} ({fail.FailedText}){why}";
     }
 
     private string UnknownText() => Stop switch

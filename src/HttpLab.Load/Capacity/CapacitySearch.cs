@@ -8,6 +8,7 @@ namespace HttpLab.Load.Capacity;
 /// <summary>
 /// Finds the highest constant rate at which a target still meets an SLO: a geometric ramp (x2 from the first rate)
 /// until a rate fails, then bisection between the last passing and the first failing rate until they are within 5%.
+/// When the first rate fails, the ramp goes down instead (÷2) until a rate passes, and the bisection follows.
 /// Each step is an open-model run with its own warm-up, judged by <see cref="SloJudge"/>; a step that cannot decide is
 /// run once more at the same rate and the two pooled, and if that cannot decide either, the point estimate decides
 /// and the step says so. A generator-limited step that still meets the SLO at the full rate passes (latency counts
@@ -125,9 +126,10 @@ public static class CapacitySearch
                         break;
                     default:
                         firstFail = step;
-                        if (lastPass is null)
+                        if (lastPass is null && step.NothingSucceeded)
                         {
-                            stop = CapacityStop.FirstStepFailed;
+                            // Nothing answered, or nothing as expected: a lower rate would only repeat it.
+                            stop = steps.Count == 1 ? CapacityStop.FirstStepFailed : CapacityStop.NoRatePassed;
                             return;
                         }
 
@@ -155,7 +157,7 @@ public static class CapacitySearch
             Steps = steps,
             Stop = stop,
             Answer = lastPass is null
-                ? firstFail is { AllFailed: false } ? CapacityAnswer.Below : CapacityAnswer.Unknown
+                ? firstFail is null || steps[0].AllFailed ? CapacityAnswer.Unknown : CapacityAnswer.Below
                 : firstFail is null ? CapacityAnswer.AtLeast : CapacityAnswer.Found,
             LastPass = lastPass,
             FirstFail = firstFail,
@@ -166,7 +168,20 @@ public static class CapacitySearch
         /// <summary>The next rate, or null (with <see cref="stop"/> set) when the search is done.</summary>
         private double? Next()
         {
-            var pass = lastPass!.Rps;
+            if (lastPass is null)
+            {
+                // Every rate so far failed: down the ramp until one passes.
+                var lower = firstFail!.Rps / options.Growth;
+                if (lower < CapacitySearchOptions.LowestRps)
+                {
+                    stop = CapacityStop.NoRatePassed;
+                    return null;
+                }
+
+                return lower;
+            }
+
+            var pass = lastPass.Rps;
             if (firstFail is null)
             {
                 if (options.MaxRps is { } max && pass >= max)

@@ -13,8 +13,14 @@ public sealed record CapacitySearchOptions
     /// <summary>The default first rate, requests per second.</summary>
     public const double DefaultStartRps = 100;
 
-    /// <summary>The ramp multiplies the rate by this after each passing step until one fails.</summary>
+    /// <summary>
+    /// The ramp multiplies the rate by this after each passing step until one fails, and divides it by this after each
+    /// failing step until one passes.
+    /// </summary>
     public const double DefaultGrowth = 2;
+
+    /// <summary>The lowest rate a ramp down from a failing first rate tries, requests per second.</summary>
+    public const double LowestRps = 1;
 
     /// <summary>Bisection stops when the first failing rate is within this share above the last passing one.</summary>
     public const double DefaultPrecision = 0.05;

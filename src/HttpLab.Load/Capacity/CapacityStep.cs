@@ -68,6 +68,12 @@ public sealed record CapacityStep
     /// <summary>True when not one request of the step got a response.</summary>
     public bool AllFailed => Runs.All(run => run.AllFailed);
 
+    /// <summary>
+    /// True when not one request of the step succeeded: none got a response, or none had an expected status (a wrong
+    /// URL, a missing credential), which no lower rate would change.
+    /// </summary>
+    public bool NothingSucceeded => Runs.All(run => run.AllFailed || run.NoSuccess);
+
     /// <summary>"4,400 req/s": the rate as the console and the reports write it.</summary>
     public string RateText => Rate(Rps);
 

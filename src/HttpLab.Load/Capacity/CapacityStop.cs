@@ -18,8 +18,17 @@ public enum CapacityStop
     /// <summary>The step cap was reached.</summary>
     StepLimit,
 
-    /// <summary>The first step failed the SLO.</summary>
+    /// <summary>
+    /// Not one request of the first step succeeded (nothing answered, or nothing with an expected status), so no lower
+    /// rate was tried.
+    /// </summary>
     FirstStepFailed,
+
+    /// <summary>
+    /// Every rate tried failed the SLO, down to the lowest (<see cref="CapacitySearchOptions.LowestRps"/>), or down to
+    /// a rate where not one request succeeded.
+    /// </summary>
+    NoRatePassed,
 
     /// <summary>Ctrl-C (the cancellation token).</summary>
     Interrupted,

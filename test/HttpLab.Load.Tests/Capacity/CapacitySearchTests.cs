@@ -185,13 +185,13 @@ public sealed class CapacitySearchTests
 
         var outcome = await SearchAsync(steps, Options());
 
-        Assert.Equal([100, 100], steps.Rates);
-        var step = Assert.Single(outcome.Steps);
+        // Then down the ramp, every rate as slow.
+        Assert.Equal([100, 100, 50, 50], steps.Rates.Take(4));
+        var step = outcome.Steps[0];
         Assert.True(step.Extended);
         Assert.Equal(StepVerdict.Failed, step.Verdict);
         Assert.True(step.Confident);
         Assert.Contains("decided at 95% with the extension", step.Note, StringComparison.Ordinal);
-        Assert.Equal(CapacityAnswer.Below, outcome.Answer);
     }
 
     [Fact]
@@ -232,16 +232,93 @@ public sealed class CapacitySearchTests
     }
 
     [Fact]
-    public async Task RunAsync_FirstRateFails_AnswersBelowItWithWhatFailed()
+    public async Task RunAsync_EveryRateFails_RampsDownToTheLowestAndAnswersBelowIt()
     {
         var steps = ScriptedCapacitySteps.Server(rps => 0.2);
+
+        var outcome = await SearchAsync(steps, Options());
+
+        Assert.Equal([100, 50, 25, 12.5, 6.25, 3.125, 1.5625], steps.Rates);
+        Assert.Equal(CapacityAnswer.Below, outcome.Answer);
+        Assert.Equal(CapacityStop.NoRatePassed, outcome.Stop);
+        Assert.Null(outcome.CapacityRps);
+        Assert.Equal(1.5625, outcome.FirstFail!.Rps);
+        Assert.StartsWith(
+            "capacity: below 1.56 req/s: every rate tried, from 100 req/s down to 1.56 req/s, fails p99<10ms (p99 ",
+            outcome.Text,
+            StringComparison.Ordinal);
+        Assert.EndsWith("); none lower than 1 req/s is tried", outcome.Text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task RunAsync_FirstRateFailsALowerOnePasses_RampsDownThenBisectsToTheKnee()
+    {
+        var steps = ScriptedCapacitySteps.Server(rps => rps > 60 ? 0.2 : 0);
+
+        var outcome = await SearchAsync(steps, Options());
+
+        Assert.Equal([100, 50], steps.Rates.Take(2));
+        Assert.Equal(CapacityAnswer.Found, outcome.Answer);
+        Assert.Equal(CapacityStop.Bracket, outcome.Stop);
+        Assert.InRange(outcome.CapacityRps!.Value, 57, 60);
+        Assert.InRange(outcome.FirstFail!.Rps, 60.01, 63);
+    }
+
+    [Fact]
+    public async Task RunAsync_RampDownReachesARateWhereEverythingFails_StopsThereBelowIt()
+    {
+        var steps = new ScriptedCapacitySteps((options, _) =>
+        {
+            var rps = options.Rate!.Value.Start;
+            return SampleReports.Constant(rps, options.Duration.TotalSeconds, failedShare: rps < 60 ? 1 : 0.2);
+        });
+
+        var outcome = await SearchAsync(steps, Options());
+
+        Assert.Equal([100, 50], steps.Rates);
+        Assert.Equal(CapacityAnswer.Below, outcome.Answer);
+        Assert.Equal(CapacityStop.NoRatePassed, outcome.Stop);
+        Assert.EndsWith("; every request at 50 req/s failed: nothing answered", outcome.Text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task RunAsync_NoResponseHasAnExpectedStatus_NoLowerRateIsTried()
+    {
+        var steps = new ScriptedCapacitySteps((options, _) =>
+        {
+            var report = SampleReports.Constant(options.Rate!.Value.Start, options.Duration.TotalSeconds);
+            return report with
+            {
+                StatusCodes = new SortedDictionary<int, long> { [404] = report.Requests },
+                SuccessLatency = LatencyHistograms.Create(),
+            };
+        });
 
         var outcome = await SearchAsync(steps, Options());
 
         Assert.Equal([100], steps.Rates);
         Assert.Equal(CapacityAnswer.Below, outcome.Answer);
         Assert.Equal(CapacityStop.FirstStepFailed, outcome.Stop);
-        Assert.Equal("capacity: below 100 req/s: the first rate tried fails p99<10ms (p99 50.015 ms)", outcome.Text);
+        Assert.EndsWith(
+            "; not one response at 100 req/s had an expected status, so no lower rate was tried",
+            outcome.Text,
+            StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task RunAsync_BudgetEndsTheRampDown_AnswersBelowTheLowestTriedAndNamesTheBudget()
+    {
+        var steps = ScriptedCapacitySteps.Server(rps => 0.2);
+        var options = Options() with { Budget = TimeSpan.FromSeconds(13) };
+
+        var outcome = await SearchAsync(steps, options);
+
+        Assert.Equal([100, 50], steps.Rates);
+        Assert.Equal(CapacityStop.Budget, outcome.Stop);
+        Assert.StartsWith("capacity: below 50 req/s: every rate tried, from 100 req/s down to 50 req/s", outcome.Text,
+            StringComparison.Ordinal);
+        Assert.EndsWith("; the 13 s budget ended the search before a rate passed", outcome.Text,
+            StringComparison.Ordinal);
     }
 
     [Fact]

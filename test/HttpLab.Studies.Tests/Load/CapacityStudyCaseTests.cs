@@ -71,22 +71,24 @@ public sealed class CapacityStudyCaseTests
     }
 
     [Fact]
-    public async Task From_FirstRateFails_NoCapacityTheFirstRateAsTheFailAndNoShortfall()
+    public async Task From_EveryRateFails_NoCapacityTheLowestRateTriedAsTheFailAndNoShortfall()
     {
         var capacity = await SearchAsync(Quick, closedRps: 800, ScriptedCapacitySteps.Server(_ => 0.5));
 
         var result = CapacityStudyCase.From(capacity);
 
+        // 200 req/s, then halving to 1.5625: the eight steps of 3 s fit the 30 s budget, and 0.78 is below 1 req/s.
         Assert.Equal(CapacityAnswer.Below, capacity.Outcome.Answer);
         Assert.False(result.Metrics.ContainsKey(MetricCatalog.CapacityRps.Name));
-        Assert.Equal(200, result.Metrics[MetricCatalog.CapacityFailRps.Name]);
+        Assert.Equal(1.5625, result.Metrics[MetricCatalog.CapacityFailRps.Name]);
         Assert.Equal(0, result.Metrics[MetricCatalog.CapacityAtLeast.Name]);
-        Assert.Equal(1, result.Metrics[MetricCatalog.CapacitySteps.Name]);
+        Assert.Equal(8, result.Metrics[MetricCatalog.CapacitySteps.Name]);
         Assert.Empty(result.Warnings);
         Assert.Contains(
             CapacityStudyText.Notes(Quick, [capacity]),
             note => note.StartsWith(
-                "adapter/task: capacity: below 200 req/s: the first rate tried fails p99<10ms (p99 50",
+                "adapter/task: capacity: below 1.56 req/s: every rate tried, from 200 req/s down to 1.56 req/s, "
+                    + "fails p99<10ms (p99 50",
                 StringComparison.Ordinal));
     }
 
