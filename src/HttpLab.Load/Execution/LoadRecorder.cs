@@ -103,10 +103,17 @@ internal sealed class LoadRecorder(RunClock clock, TimeSpan timeout, StatusSet e
     public void Turnaround(long ticks) => RecordLateness(ticks);
 
     /// <summary>
-    /// The watchdog's timer ran <paramref name="ticks"/> late: this process, not the server, was not running.
+    /// The watchdog's timer ran <paramref name="ticks"/> late: this process, not the server, was not running. A pause
+    /// that ended before measuring started is the warm-up's (the generator's start-up, often) and is not kept, as no
+    /// warm-up request is; the first measured second would otherwise carry it.
     /// </summary>
     public void GeneratorPause(long ticks)
     {
+        if (clock.Now < clock.MeasureStart)
+        {
+            return;
+        }
+
         var pause = clock.ToMicroseconds(ticks);
         var longest = Interlocked.Read(ref secondLongestPause);
         while (pause > longest && Interlocked.CompareExchange(ref secondLongestPause, pause, longest) != longest)

@@ -98,14 +98,15 @@ public sealed class LoadCapacityRunTests(ITestOutputHelper output) : IDisposable
         Assert.Equal("below", capacity.Answer);
         Assert.Null(capacity.CapacityRps);
         // The ramp goes down from 20 req/s, halving, until the budget ends it. A busy machine's stall makes a step
-        // generator-limited, and the search runs that rate again: every rate's last step is the one that decides.
+        // generator-limited, and the search runs that rate again: every rate's last step is the one that decides (the
+        // budget may end the search on a generator-limited step).
         Assert.Equal(20, capacity.Steps[0].RateRps);
         Assert.True(capacity.Steps.Select(step => step.RateRps).Distinct().Count() >= 2);
         Assert.Equal(
             capacity.Steps.Select(step => step.RateRps).OrderByDescending(rps => rps),
             capacity.Steps.Select(step => step.RateRps));
         Assert.All(
-            capacity.Steps.GroupBy(step => step.RateRps),
+            capacity.Steps.GroupBy(step => step.RateRps).SkipLast(1),
             rate => Assert.Equal("failed", rate.Last().Verdict));
         Assert.False(File.Exists(Path.Combine(folder, ResultsDirectory.IncompleteMarker)));
     }

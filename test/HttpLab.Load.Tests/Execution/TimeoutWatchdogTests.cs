@@ -44,6 +44,32 @@ public sealed class TimeoutWatchdogTests
     }
 
     [Fact]
+    public void OverdueSentBy_StallInTheWarmUp_NotInTheFirstMeasuredSecondButStillCredited()
+    {
+        var time = new ManualClock();
+        var clock = new RunClock(time, TimeSpan.FromSeconds(2), TimeSpan.FromSeconds(10));
+        var recorder = new LoadRecorder(clock, TimeSpan.FromMilliseconds(500), StatusSet.Success);
+        var watchdog = new TimeoutWatchdog(clock, recorder, TimeSpan.FromMilliseconds(500));
+
+        // The start-up: the first pass comes 800 ms after the run's start instead of 100.
+        time.Advance(800);
+        var sentBy = watchdog.OverdueSentBy();
+        Assert.Equal(time.Timestamp - 500 - 700, sentBy);
+        while (time.Timestamp < clock.MeasureStart + 100)
+        {
+            time.Advance(100);
+            watchdog.OverdueSentBy();
+        }
+
+        Assert.Equal(0, recorder.TakeSecond().LongestPauseUs);
+
+        // Measuring: a stall now is the measured seconds'.
+        time.Advance(800);
+        watchdog.OverdueSentBy();
+        Assert.Equal(700_000, recorder.TakeSecond().LongestPauseUs);
+    }
+
+    [Fact]
     public void OverdueSentBy_StallsLongAgo_NotCreditedToLaterRequests()
     {
         var (time, watchdog, _) = Start(timeoutMs: 500);
