@@ -52,15 +52,17 @@ internal sealed class RawExchange : IDisposable
     public Task<RawEnd> ReadToEndAsync() => ReadAsync(int.MaxValue, Patience);
 
     /// <summary>
-    /// Reads until <paramref name="count"/> bytes in all came, the server ended the connection or
-    /// <paramref name="quiet"/> passed without a byte.
+    /// Reads until <paramref name="count"/> bytes in all came, the server ended the connection or, once the answer
+    /// has begun, <paramref name="quiet"/> passed without a byte. The first byte may take the patience a cold server
+    /// on a busy machine needs (CI once saw none within a quiet second).
     /// </summary>
     public async Task<RawEnd> ReadAsync(int count, TimeSpan quiet)
     {
         var buffer = new byte[16 * 1024];
         while (received.Length < count)
         {
-            using var timeout = new CancellationTokenSource(quiet);
+            var wait = received.Length == 0 && quiet < Patience ? Patience : quiet;
+            using var timeout = new CancellationTokenSource(wait);
             int read;
             try
             {

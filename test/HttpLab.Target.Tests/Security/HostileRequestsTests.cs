@@ -13,9 +13,6 @@ public sealed class HostileRequestsTests : IClassFixture<TargetFixture>, IDispos
 {
     private static readonly TimeSpan Quiet = TimeSpan.FromSeconds(1);
 
-    // The first answer of a cold server on a busy CI machine took longer than the quiet second.
-    private static readonly TimeSpan FirstByte = TimeSpan.FromSeconds(30);
-
     private readonly TargetFixture target;
     private readonly TemporaryDirectory work = new("httplab-hostile-");
 
@@ -44,7 +41,6 @@ public sealed class HostileRequestsTests : IClassFixture<TargetFixture>, IDispos
     public async Task Get_PathNamingASystemFile_RefusedAndNeverItsContent(string path)
     {
         using var exchange = await RawExchange.SendAsync(target.BaseAddress, new Uri(path, UriKind.Relative));
-        await exchange.ReadAsync(1, FirstByte);
         await exchange.ReadAsync(1 << 20, Quiet);
 
         Assert.Matches(@"^HTTP/1\.1 4\d\d ", exchange.Text);
@@ -64,7 +60,6 @@ public sealed class HostileRequestsTests : IClassFixture<TargetFixture>, IDispos
         var path = string.Format(CultureInfo.InvariantCulture, template, WebUtility.UrlEncode(file));
 
         using var exchange = await RawExchange.SendAsync(target.BaseAddress, new Uri(path, UriKind.Relative));
-        await exchange.ReadAsync(1, FirstByte);
         await exchange.ReadAsync(1 << 20, Quiet);
 
         Assert.StartsWith("HTTP/1.1 ", exchange.Text, StringComparison.Ordinal);
