@@ -56,7 +56,13 @@ public sealed class LoadMisbehavingServerTests(ITestOutputHelper output) : IAsyn
         Assert.True(metrics.GetProperty("errorsTimeout").GetDouble() > 0);
         Assert.Equal(1, metrics.GetProperty("serverLimited").GetDouble());
         Assert.True(metrics.GetProperty("latencyUs").GetProperty("p99").GetDouble() >= 300_000);
-        Assert.True(metrics.GetProperty("successLatencyUs").GetProperty("p99").GetDouble() < 300_000);
+        if (metrics.GetProperty("generatorLimited").GetDouble() == 0)
+        {
+            // A stall of the test machine (which the run flags as generator-limited) is in the corrected latency of
+            // the requests it held back, and those were still answered: the bound holds only for a run without one.
+            Assert.True(metrics.GetProperty("successLatencyUs").GetProperty("p99").GetDouble() < 300_000);
+        }
+
         Assert.Contains("SERVER-LIMITED", console.Rich, StringComparison.Ordinal);
     }
 

@@ -125,7 +125,7 @@ public sealed class LoadRunTests(ITestOutputHelper output)
         var badRequest = new Uri(Target.BaseAddress, "delay");
 
         var exitCode = await console.RunAsync(
-            "load", badRequest.ToString(), "--connections", "2", "--duration", "1s", "--warmup", "0s",
+            "load", badRequest.ToString(), "--connections", "2", "--duration", "10s", "--warmup", "0s",
             "--requests", "50", "--out", output);
 
         Assert.Equal(1, exitCode);

@@ -67,7 +67,7 @@ public sealed class LoadThresholdRunTests(ITestOutputHelper output)
         var missing = new Uri(Target.BaseAddress, "no-such-route");
 
         var exitCode = await console.RunAsync(
-            "load", missing.ToString(), "--connections", "2", "--duration", "1s", "--warmup", "0s", "--requests", "50",
+            "load", missing.ToString(), "--connections", "2", "--duration", "10s", "--warmup", "0s", "--requests", "50",
             "--expect-status", "404", "--slo", "errors<=0", "--out", folder);
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
@@ -87,7 +87,7 @@ public sealed class LoadThresholdRunTests(ITestOutputHelper output)
         var missing = new Uri(Target.BaseAddress, "no-such-route");
 
         var exitCode = await console.RunAsync(
-            "load", missing.ToString(), "--connections", "2", "--duration", "1s", "--warmup", "0s", "--requests", "50",
+            "load", missing.ToString(), "--connections", "2", "--duration", "10s", "--warmup", "0s", "--requests", "50",
             "--slo", "errors<=0", "--out", folder);
 
         // No success at all is a failure (exit 1), which takes precedence over the failed threshold (exit 3).

@@ -60,9 +60,11 @@ public sealed class ErrorKindTests(ITestOutputHelper output)
 
         var report = await LoadTestRun.RunAsync(options, output);
 
-        // 2 connections each time out every 300 ms; the queue of 8 fills and the rest are not sent.
+        // 2 connections each time out every 300 ms; the queue of 8 fills and the rest are not sent. The request on
+        // each connection when the run ends is always a timeout; more of them only when the test machine does not
+        // stall (a stall is credited to the requests on the wire and pushes their timeouts past the end).
         Assert.True(report.Complete);
-        Assert.True(report.Errors.Timeout >= 4, $"{report.Errors.Timeout} timeouts");
+        Assert.True(report.Errors.Timeout >= 2, $"{report.Errors.Timeout} timeouts");
         Assert.True(report.Errors.NotSent >= 20, $"{report.Errors.NotSent} not sent");
         Assert.Equal(50, report.Errors.Total);
         Assert.Equal(50 - report.Errors.NotSent, report.Requests);

@@ -23,7 +23,11 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
         var report = await LoadTestRun.RunAsync(options, output);
 
         Assert.True(report.Complete);
-        Assert.InRange(report.Responses, 1, 150);
+
+        // The server's second of answers starts at the first request it gets: a stall of the test machine before that
+        // request holds back the requests due meanwhile, and all of them are answered within the second (a 0.9 s
+        // stall: about 190 responses of the 300), so the bounds leave room for that backlog.
+        Assert.InRange(report.Responses, 1, 250);
         Assert.True(report.Errors.Timeout >= 4, $"{report.Errors.Timeout} timeouts");
         Assert.True(report.Errors.NotSent > 50, $"{report.Errors.NotSent} never sent");
         AssertEveryRequestInLatency(report);
@@ -49,7 +53,7 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
             StringComparison.Ordinal);
         AssertGeneratorNotBlamedForTheServer(report);
         Assert.False(report.AllFailed);
-        Assert.True(report.AchievedRps < 60, $"achieved {report.AchievedRps} responses/s");
+        Assert.True(report.AchievedRps < 90, $"achieved {report.AchievedRps} responses/s");
     }
 
     [Fact]

@@ -85,7 +85,9 @@ public sealed class ProgressTests(PlaintextTarget target, ITestOutputHelper outp
             Url = target.Url,
             Rate = new TargetRate(100, 300),
             Duration = TimeSpan.FromSeconds(3),
-            Warmup = TimeSpan.FromMilliseconds(500),
+
+            // Long enough that the sampler reports the warm-up even after a stall of the test machine.
+            Warmup = TimeSpan.FromSeconds(1.5),
             Connections = 4,
         };
 
