@@ -36,7 +36,7 @@ out=$(new_out_dir efficiency)
 start_nginx "$out"
 url="$NGINX_URL/plaintext"
 rows="$out/runs.tsv"
-printf 'run\tround\trps\tgeneratorCpuSeconds\trequests\tlatenessP99Us\tcontextSwitches\tgeneratorLimited\n' > "$rows"
+printf 'run\tround\trps\tgeneratorCpuSeconds\trequests\tlatenessP99Us\tcontextSwitches\tgeneratorLimited\tgeneratorJitSeconds\n' > "$rows"
 
 # One httplab run of $run_seconds (default $seconds): $1 names it, the rest are its options; appends its row.
 measure() {
@@ -47,9 +47,10 @@ measure() {
     [[ -f "$dir/results.json" ]] || die "the $name run wrote no results: see $dir.txt"
     local limited
     limited=$(jq -r '.suites[0].cases[0].warnings | map(select(startswith("generatorLimitedReason"))) | length' "$dir/results.json")
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$round" "$(result_metric "$dir" achievedRps)" \
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$round" "$(result_metric "$dir" achievedRps)" \
         "$(result_metric "$dir" generatorCpuSeconds)" "$(result_metric "$dir" requests)" \
-        "$(result_metric "$dir" sendLatenessUs.p99)" "$(awk '{ print $1 + $2 }' "$dir.switches")" "$limited" >> "$rows"
+        "$(result_metric "$dir" sendLatenessUs.p99)" "$(awk '{ print $1 + $2 }' "$dir.switches")" "$limited" \
+        "$(result_metric "$dir" generatorJitSeconds)" >> "$rows"
 }
 
 # The floor (bench/floor/loop.c) at the same rate: $1 names the httplab run it stands beside, $2 the round, $3 the
@@ -65,7 +66,7 @@ measure_floor() {
     host_port="${host_port%%/*}"
     "$floor" "${host_port%:*}" "${host_port#*:}" /plaintext "$3" "$seconds" "$connections" > "$dir.txt" 2>&1 \
         || die "the floor run beside $1 failed: see $dir.txt"
-    awk -v n="floor-$1" -v r="$2" '{ printf "%s\t%s\t%s\t%s\t%s\t-\t%s\t0\n", n, r, $6, $8, $2, $14 }' "$dir.txt" >> "$rows"
+    awk -v n="floor-$1" -v r="$2" '{ printf "%s\t%s\t%s\t%s\t%s\t-\t%s\t0\t0\n", n, r, $6, $8, $2, $14 }' "$dir.txt" >> "$rows"
 }
 
 for round in $(seq 1 "$rounds"); do
@@ -128,6 +129,8 @@ summary="$out/summary.md"
     idle_tail=$(for round in $(seq 1 "$rounds"); do last_third_cores "$out/idle-$round/load-timeseries.csv"; done | median)
     printf 'Its last third alone (measured seconds %d-%d): %.4f cores (median of the rounds).\n' \
         "$((idle_seconds - idle_seconds / 3))" "$idle_seconds" "$idle_tail"
+    printf "The runtime's JIT in the idle run (generatorJitSeconds): %.4f s of its %.4f s of CPU (medians).\n" \
+        "$(column idle 9 | median)" "$(column idle 4 | median)"
     if [[ -n "$floor" ]]; then
         printf 'The floor at 1 req/s (whole process, start-up included): %.4f cores.\n' \
             "$(awk -F'\t' -v s="$seconds" '$1 == "floor-idle" { print $4 / s }' "$rows" | median)"

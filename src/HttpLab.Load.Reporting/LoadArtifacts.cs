@@ -51,7 +51,7 @@ public static class LoadArtifacts
             "second", "responses", "p50Us", "p99Us", "errors", "uncorrectedP50Us", "uncorrectedP99Us", "timeouts",
             "refusedAtCap", "notSentAtEnd", "waitedForConnection", "lateSends", "generatorPauseUs", "busyConnections",
             "generatorCpuSeconds", "generatorCollections", "generatorGcPauseUs", "generatorAllocatedBytes",
-            "generatorHeapBytes",
+            "generatorHeapBytes", "generatorJitUs",
         ]);
         foreach (var second in report.Seconds)
         {
@@ -61,7 +61,7 @@ public static class LoadArtifacts
                 .Number(second.WaitedForConnection).Number(second.LateSends).Number(second.GeneratorPauseUs)
                 .Number(second.BusyConnections).Number(second.GeneratorCpuSeconds)
                 .Number(second.GeneratorCollections).Number(second.GeneratorGcPauseUs)
-                .Number(second.GeneratorAllocatedBytes).Number(second.GeneratorHeapBytes)
+                .Number(second.GeneratorAllocatedBytes).Number(second.GeneratorHeapBytes).Number(second.GeneratorJitUs)
                 .EndRow();
         }
 

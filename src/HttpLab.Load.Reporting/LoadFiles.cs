@@ -9,7 +9,7 @@ public static class LoadFiles
     /// <summary>
     /// Per second: responses, p50Us, p99Us, errors, uncorrectedP50Us, uncorrectedP99Us, timeouts, refusedAtCap,
     /// notSentAtEnd, waitedForConnection, lateSends, generatorPauseUs, busyConnections, generatorCpuSeconds,
-    /// generatorCollections, generatorGcPauseUs, generatorAllocatedBytes, generatorHeapBytes.
+    /// generatorCollections, generatorGcPauseUs, generatorAllocatedBytes, generatorHeapBytes, generatorJitUs.
     /// </summary>
     public const string TimeSeries = "load-timeseries.csv";
 

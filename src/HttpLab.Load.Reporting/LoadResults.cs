@@ -183,6 +183,7 @@ public static class LoadResults
         metrics[MetricCatalog.GeneratorCpuSeconds.Name] = report.GeneratorCpuSeconds;
         metrics[MetricCatalog.GeneratorCollections.Name] = report.GeneratorCollections;
         metrics[MetricCatalog.GeneratorGcPauseSeconds.Name] = report.GeneratorGcPauseUs / 1e6;
+        metrics[MetricCatalog.GeneratorJitSeconds.Name] = report.GeneratorJitUs / 1e6;
         metrics[MetricCatalog.GeneratorLimited.Name] = report.GeneratorLimited ? 1 : 0;
         metrics[MetricCatalog.ServerLimited.Name] = report.ServerLimited ? 1 : 0;
         return metrics;

@@ -79,6 +79,14 @@ public sealed record LoadSecond(
     /// <summary>How long the generator's garbage collections paused it in the interval, in microseconds.</summary>
     public long GeneratorGcPauseUs { get; init; }
 
+    /// <summary>
+    /// How long the runtime's JIT spent compiling methods in the generator's process in the interval, in microseconds
+    /// (the compilations' elapsed time, every thread; the CPU they used is in <see cref="GeneratorCpuSeconds"/>). A
+    /// one-time cost: code is compiled when first run and again (tiered, profile-guided) after about 30 and 60 calls,
+    /// so what runs once a second is still being compiled a minute into a run.
+    /// </summary>
+    public long GeneratorJitUs { get; init; }
+
     /// <summary>Managed bytes the generator's process allocated in the interval.</summary>
     public long GeneratorAllocatedBytes { get; init; }
 

@@ -165,6 +165,10 @@ public static class MetricCatalog
     public static readonly MetricDefinition GeneratorGcPauseSeconds = new(
         "generatorGcPauseSeconds", "Generator GC pause", MetricKind.Seconds,
         "How long the load generator's garbage collections paused it while measuring, in all");
+    public static readonly MetricDefinition GeneratorJitSeconds = new(
+        "generatorJitSeconds", "Generator JIT", MetricKind.Seconds,
+        "How long the runtime's JIT compiled in the load generator's process while measuring, every thread: a one-time "
+        + "cost of code first run and tiered up, within the generator CPU");
     public static readonly MetricDefinition GeneratorLimited = new(
         "generatorLimited", "Generator-limited", MetricKind.Flag,
         "The generator, not the server, may have limited the run: send lateness p99 above 1 ms or achieved rate more "
@@ -213,8 +217,8 @@ public static class MetricCatalog
         PropagationUs, OvershootUs, ServerNoticeUs, NextRequestAfterCancelUs, ReusedConnectionRequestUs, TaskDelay1Us,
         CancelAfter1Us, TargetRps, AchievedRps, Requests, ErrorsRefused, ErrorsReset, ErrorsTimeout, ErrorsUnparsable,
         ErrorsNotSent, BytesSent, BytesReceived, ResponseBodyBytes, ResponseBodyBytesMin, ResponseBodyBytesMean,
-        ResponseBodyBytesMax, GeneratorCpuSeconds, GeneratorCollections, GeneratorGcPauseSeconds, GeneratorLimited,
-        ServerLimited, CapacityRps, CapacityFailRps, CapacityAtLeast, CapacitySteps, LatencyUs,
+        ResponseBodyBytesMax, GeneratorCpuSeconds, GeneratorCollections, GeneratorGcPauseSeconds, GeneratorJitSeconds,
+        GeneratorLimited, ServerLimited, CapacityRps, CapacityFailRps, CapacityAtLeast, CapacitySteps, LatencyUs,
         SuccessLatencyUs, UncorrectedLatencyUs, SendLatenessUs,
     ];
 

@@ -21,7 +21,7 @@ public sealed class LoadArtifactsTests : IDisposable
         Assert.Equal(
             "second,responses,p50Us,p99Us,errors,uncorrectedP50Us,uncorrectedP99Us,timeouts,refusedAtCap,"
                 + "notSentAtEnd,waitedForConnection,lateSends,generatorPauseUs,busyConnections,generatorCpuSeconds,"
-                + "generatorCollections,generatorGcPauseUs,generatorAllocatedBytes,generatorHeapBytes",
+                + "generatorCollections,generatorGcPauseUs,generatorAllocatedBytes,generatorHeapBytes,generatorJitUs",
             lines[0]);
         Assert.Equal(4, lines.Length);
         Assert.StartsWith("1,1000,", lines[2], StringComparison.Ordinal);

@@ -24,8 +24,8 @@ public sealed class LoadResultsTests
                 "targetRps", "achievedRps", "requests", "errors", "errorsRefused", "errorsReset", "errorsTimeout",
                 "errorsUnparsable", "errorsNotSent", "status200", "status404", "bytesSent", "bytesReceived",
                 "responseBodyBytes", "responseBodyBytesMin", "responseBodyBytesMean", "responseBodyBytesMax",
-                "generatorCpuSeconds", "generatorCollections", "generatorGcPauseSeconds", "generatorLimited",
-                "serverLimited",
+                "generatorCpuSeconds", "generatorCollections", "generatorGcPauseSeconds", "generatorJitSeconds",
+                "generatorLimited", "serverLimited",
             ],
             result.Metrics.Keys);
         Assert.Equal(

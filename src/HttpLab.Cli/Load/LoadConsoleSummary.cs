@@ -86,7 +86,8 @@ internal static class LoadConsoleSummary
         var traffic = $"{Bytes(report.BytesSent)} sent · {Bytes(report.BytesReceived)} received";
         var (collections, gcPause) = (report.GeneratorCollections, report.GeneratorGcPauseUs / 1000.0);
         var generator = Invariant(
-            $"generator CPU {report.GeneratorCpuSeconds:0.00} s, {collections:#,0} GCs ({gcPause:0.#} ms)");
+            $"generator CPU {report.GeneratorCpuSeconds:0.00} s (JIT {report.GeneratorJitUs / 1e6:0.00} s), ")
+            + Invariant($"{collections:#,0} GCs ({gcPause:0.#} ms)");
         grid.AddRow("Traffic", $"{traffic} · {generator}");
         grid.AddRow("Status codes", Markup.Escape(StatusCodes(report)));
         if (report.Responses > 0)

@@ -67,6 +67,7 @@ internal static class GeneratorTimeSeries
                 GeneratorGcPauseUs = row.Whole("generatorGcPauseUs"),
                 GeneratorAllocatedBytes = row.Whole("generatorAllocatedBytes"),
                 GeneratorHeapBytes = row.Whole("generatorHeapBytes"),
+                GeneratorJitUs = row.Whole("generatorJitUs"),
             });
         }
 

@@ -86,6 +86,7 @@ internal static class MergedSeconds
             GeneratorGcPauseUs = rows.Sum(row => row.GeneratorGcPauseUs),
             GeneratorAllocatedBytes = rows.Sum(row => row.GeneratorAllocatedBytes),
             GeneratorHeapBytes = rows.Sum(row => row.GeneratorHeapBytes),
+            GeneratorJitUs = rows.Sum(row => row.GeneratorJitUs),
         };
         return (merged, new EncodedInterval(
             second,

@@ -174,6 +174,7 @@ internal sealed class IntervalSampler(
             GeneratorCpuSeconds = Math.Max(0, (process.Cpu - atSecondStart.Cpu).TotalSeconds),
             GeneratorCollections = process.Collections - atSecondStart.Collections,
             GeneratorGcPauseUs = (long)(process.GcPause - atSecondStart.GcPause).TotalMicroseconds,
+            GeneratorJitUs = Math.Max(0, (long)(process.JitTime - atSecondStart.JitTime).TotalMicroseconds),
             GeneratorAllocatedBytes = process.AllocatedBytes - atSecondStart.AllocatedBytes,
             GeneratorHeapBytes = process.HeapBytes,
         };

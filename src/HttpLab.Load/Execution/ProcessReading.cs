@@ -10,15 +10,18 @@ namespace HttpLab.Load.Execution;
 /// <param name="AllocatedBytes">Managed bytes allocated since the process started.</param>
 /// <param name="Collections">Garbage collections since the process started, every generation.</param>
 /// <param name="GcPause">How long collections have paused the process since it started.</param>
+/// <param name="JitTime">How long the runtime's JIT has spent compiling methods since the process started, on every
+/// thread.</param>
 internal readonly record struct ProcessReading(
-    TimeSpan Cpu, long HeapBytes, long AllocatedBytes, int Collections, TimeSpan GcPause)
+    TimeSpan Cpu, long HeapBytes, long AllocatedBytes, int Collections, TimeSpan GcPause, TimeSpan JitTime)
 {
     public static ProcessReading Now() => new(
         CpuNow(),
         GC.GetTotalMemory(forceFullCollection: false),
         GC.GetTotalAllocatedBytes(precise: false),
         GC.CollectionCount(0),
-        GC.GetTotalPauseDuration());
+        GC.GetTotalPauseDuration(),
+        System.Runtime.JitInfo.GetCompilationTime(currentThread: false));
 
     /// <summary>CPU time of the whole process so far, every thread.</summary>
     public static TimeSpan CpuNow()

@@ -1,3 +1,4 @@
+using System.Globalization;
 using System.Text.Json;
 using HttpLab.Cli.Load;
 using HttpLab.Cli.Processes;
@@ -96,7 +97,8 @@ public sealed class LoadRunTests(ITestOutputHelper output)
             MetricCatalog.TargetRps, MetricCatalog.AchievedRps, MetricCatalog.Requests, MetricCatalog.Errors,
             MetricCatalog.ErrorsRefused, MetricCatalog.ErrorsReset, MetricCatalog.ErrorsTimeout,
             MetricCatalog.ErrorsUnparsable, MetricCatalog.ErrorsNotSent, MetricCatalog.BytesSent,
-            MetricCatalog.BytesReceived, MetricCatalog.GeneratorCpuSeconds, MetricCatalog.GeneratorLimited,
+            MetricCatalog.BytesReceived, MetricCatalog.GeneratorCpuSeconds, MetricCatalog.GeneratorJitSeconds,
+            MetricCatalog.GeneratorLimited,
         })
         {
             Assert.Equal(JsonValueKind.Number, metrics.GetProperty(metric.Name).ValueKind);
@@ -111,7 +113,13 @@ public sealed class LoadRunTests(ITestOutputHelper output)
 
         Assert.Equal(200, metrics.GetProperty("requests").GetDouble());
         Assert.Equal(200, metrics.GetProperty("status200").GetDouble());
-        Assert.Equal(3, File.ReadAllLines(Path.Combine(output, LoadFiles.TimeSeries)).Length);
+        var timeSeries = File.ReadAllLines(Path.Combine(output, LoadFiles.TimeSeries));
+        Assert.Equal(3, timeSeries.Length);
+        var jitColumn = Array.IndexOf(timeSeries[0].Split(','), "generatorJitUs");
+        var jitUs = timeSeries.Skip(1)
+            .Sum(line => long.Parse(line.Split(',')[jitColumn], CultureInfo.InvariantCulture));
+        Assert.Equal(jitUs / 1e6, metrics.GetProperty(MetricCatalog.GeneratorJitSeconds.Name).GetDouble(), 9);
+        Assert.Contains("(JIT ", console.Rich, StringComparison.Ordinal);
         Assert.Contains("Requests", console.Rich, StringComparison.Ordinal);
         Assert.Contains("report.html", console.Rich, StringComparison.Ordinal);
     }

@@ -77,10 +77,13 @@ public sealed class MergeExactnessTests(MergeExactnessTests.SplitRecording split
         Assert.Equal(PartitionedRun.Requests * 64, metrics[MetricCatalog.BytesSent.Name]);
         Assert.Equal(2.25, metrics[MetricCatalog.GeneratorCpuSeconds.Name], 9);
 
-        // Each generator's collections and pauses, read back from its per-second CSV and added second by second.
+        // Each generator's collections, pauses and JIT time, read back from its per-second CSV and added second by
+        // second.
         Assert.Equal((1 + 2 + 3) * PartitionedRun.Seconds, metrics[MetricCatalog.GeneratorCollections.Name]);
         Assert.Equal(
             (100 + 200 + 300) * PartitionedRun.Seconds / 1e6, metrics[MetricCatalog.GeneratorGcPauseSeconds.Name], 9);
+        Assert.Equal(
+            (1000 + 2000 + 3000) * PartitionedRun.Seconds / 1e6, metrics[MetricCatalog.GeneratorJitSeconds.Name], 9);
         Assert.Equal(13, metrics[MetricCatalog.ResponseBodyBytesMin.Name]);
         Assert.Equal(15, metrics[MetricCatalog.ResponseBodyBytesMax.Name]);
         Assert.Equal(0, metrics[MetricCatalog.GeneratorLimited.Name]);

@@ -91,6 +91,7 @@ internal static class PartitionedRun
                 GeneratorCpuSeconds = 0.25,
                 GeneratorCollections = generator + 1,
                 GeneratorGcPauseUs = 100 * (generator + 1),
+                GeneratorJitUs = 1000 * (generator + 1),
             });
         }
 
