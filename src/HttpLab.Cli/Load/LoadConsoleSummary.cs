@@ -84,10 +84,9 @@ internal static class LoadConsoleSummary
         grid.AddRow("Requests", Invariant($"{sent} · {report.Responses:#,0} answered · errors {errors}"));
         grid.AddRow("Rate", Invariant($"achieved [bold]{achieved}[/]{target}"));
         var traffic = $"{Bytes(report.BytesSent)} sent · {Bytes(report.BytesReceived)} received";
-        var (collections, gcPause) = (report.GeneratorCollections, report.GeneratorGcPauseUs / 1000.0);
         var generator = Invariant(
             $"generator CPU {report.GeneratorCpuSeconds:0.00} s (JIT {report.GeneratorJitUs / 1e6:0.00} s), ")
-            + Invariant($"{collections:#,0} GCs ({gcPause:0.#} ms)");
+            + Invariant($"{report.GeneratorCollections:#,0} GCs ({report.GeneratorGcPauseUs / 1000.0:0.#} ms)");
         grid.AddRow("Traffic", $"{traffic} · {generator}");
         grid.AddRow("Status codes", Markup.Escape(StatusCodes(report)));
         if (report.Responses > 0)

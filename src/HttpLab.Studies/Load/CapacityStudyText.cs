@@ -88,7 +88,7 @@ internal static class CapacityStudyText
         + Invariant($"{CapacityPlan.FirstShareOfThroughput:0%} of the route's closed-model throughput (at least ")
         + Invariant($"{plan.StartRps:#,0} req/s) up to {CapacityPlan.ThroughputMultiple:0.#} times the route's ")
         + Invariant($"closed-model throughput{(plan.RpsCap is { } cap ? Invariant($" (at most {cap:#,0})") : "")} ")
-        + Invariant($"(down, halving, when the first rate fails), ")
+        + "(down, halving, when the first rate fails), "
         + Invariant($"then bisection until the failing rate is within {CapacitySearchOptions.DefaultPrecision:0%} ")
         + Invariant($"of the passing one, within {Seconds(plan.Budget)} per route. A step passes when the 95% Wilson ")
         + "interval of its share of requests at or over the latency limit (a failure or a status other than 200 "
