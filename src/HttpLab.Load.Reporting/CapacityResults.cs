@@ -36,7 +36,8 @@ public static class CapacityResults
 
     /// <summary>
     /// The case names of a step's runs: the load case's name ("open 400 rps raw /plaintext"), an extension's ending
-    /// ", extended", and a rate run again (after a generator-limited step) ", step N", so that every name is unique.
+    /// ", extended", and a rate run again (after a generator-limited or burst step) ", step N", so that every name is
+    /// unique.
     /// </summary>
     public static IReadOnlyList<string> CaseNames(CapacityOutcome outcome, CapacityStep step)
     {
@@ -137,6 +138,11 @@ public static class CapacityResults
                 Invariant($"WIDE BRACKET: the search stopped ({Camel(outcome.Stop.ToString())}) before the bracket ")
                 + Invariant($"was within {outcome.Options.Precision:0.#%}: the capacity lies anywhere from ")
                 + $"{outcome.LastPass!.RateText} to {outcome.FirstFail!.RateText}");
+        }
+
+        foreach (var burst in outcome.Steps.Where(step => step.Verdict == StepVerdict.Burst))
+        {
+            warnings.Add(Invariant($"BURST: step {burst.Number} at {burst.RateText} {burst.Note}"));
         }
 
         var unsure = outcome.Steps.Where(step => step.Judgements.Count > 0 && !step.Confident).ToArray();

@@ -8,7 +8,7 @@ public sealed record CapacityStepResult
 
     public required double RateRps { get; init; }
 
-    /// <summary><c>passed</c>, <c>failed</c>, <c>generatorLimited</c> or <c>interrupted</c>.</summary>
+    /// <summary><c>passed</c>, <c>failed</c>, <c>burst</c>, <c>generatorLimited</c> or <c>interrupted</c>.</summary>
     public required string Verdict { get; init; }
 
     /// <summary>False when an inconclusive share was decided by its point estimate.</summary>

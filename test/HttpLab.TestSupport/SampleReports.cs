@@ -166,6 +166,93 @@ public static class SampleReports
         };
     }
 
+    /// <summary>
+    /// A constant-rate run at <paramref name="rps"/>, one second per entry of <paramref name="slowShares"/>: each
+    /// second's due requests answered 200 in <paramref name="fastUs"/>, except that share of them in
+    /// <paramref name="slowUs"/>, and <paramref name="failedShares"/> of them (when given) refused; with its seconds
+    /// and their interval histograms, as a real run keeps them.
+    /// </summary>
+    public static LoadReport BySecond(
+        double rps,
+        IReadOnlyList<double> slowShares,
+        IReadOnlyList<double>? failedShares = null,
+        long fastUs = 800,
+        long slowUs = 50_000)
+    {
+        ArgumentNullException.ThrowIfNull(slowShares);
+        var perSecond = (long)Math.Round(rps);
+        var latency = LatencyHistograms.Create();
+        var success = LatencyHistograms.Create();
+        var seconds = new List<LoadSecond>();
+        var intervals = new List<EncodedInterval>();
+        var failedTotal = 0L;
+        for (var second = 0; second < slowShares.Count; second++)
+        {
+            var failed = (long)Math.Round(perSecond * (failedShares?[second] ?? 0));
+            var slow = Math.Min(perSecond - failed, (long)Math.Round(perSecond * slowShares[second]));
+            var interval = LatencyHistograms.Create();
+            if (perSecond - failed - slow > 0)
+            {
+                interval.RecordValueWithCount(fastUs, perSecond - failed - slow);
+            }
+
+            if (slow > 0)
+            {
+                interval.RecordValueWithCount(slowUs, slow);
+            }
+
+            success.Add(interval);
+            if (failed > 0)
+            {
+                interval.RecordValueWithCount(5, failed);
+            }
+
+            latency.Add(interval);
+            failedTotal += failed;
+            var start = MeasureStart.AddSeconds(second);
+            var encoded = LatencyHistograms.EncodeCompressed(interval);
+            intervals.Add(new EncodedInterval(second, start, start.AddSeconds(1), encoded, encoded, encoded));
+            seconds.Add(new LoadSecond(
+                second,
+                start,
+                start.AddSeconds(1),
+                perSecond - failed,
+                failed,
+                interval.GetValueAtPercentile(50),
+                interval.GetValueAtPercentile(99),
+                interval.GetValueAtPercentile(50),
+                interval.GetValueAtPercentile(99)));
+        }
+
+        var due = perSecond * slowShares.Count;
+        var duration = TimeSpan.FromSeconds(slowShares.Count);
+        return new LoadReport
+        {
+            Options = new LoadOptions
+            {
+                Url = new Uri("http://127.0.0.1:5000/plaintext"),
+                Rate = TargetRate.Constant(rps),
+                Duration = duration,
+            },
+            EngineDescription = "raw HTTP/1.1 sockets",
+            MeasureStartUtc = MeasureStart,
+            Complete = true,
+            MeasuredTime = duration,
+            Requests = due,
+            Errors = new LoadErrorCounts(failedTotal, 0, 0, 0, 0),
+            StatusCodes = new SortedDictionary<int, long> { [200] = due - failedTotal },
+            BytesSent = due * 64,
+            BytesReceived = (due - failedTotal) * 120,
+            GeneratorCpuSeconds = 0.1 * slowShares.Count,
+            Latency = latency,
+            SuccessLatency = success,
+            UncorrectedLatency = success,
+            SendLateness = Lateness(0),
+            Seconds = seconds,
+            Intervals = intervals,
+        };
+    }
+
     private static LongHistogram Lateness(long lateUs)
     {
         var lateness = LatencyHistograms.Create();

@@ -61,6 +61,7 @@ internal static class CapacityConsoleSummary
             "passed" => $"[green]pass{unsure}[/]",
             "failed" => $"[red]FAIL{unsure}[/]",
             "generatorLimited" => "[yellow]generator-limited[/]",
+            "burst" => "[yellow]burst, run again[/]",
             _ => "[yellow]interrupted[/]",
         };
     }

@@ -16,7 +16,8 @@ namespace HttpLab.Load.Capacity;
 /// limits raised by the generator's worst delay (if that was within the limit) fails; any other is run again (a
 /// neighbour's burst on a shared machine is not the generator's limit), and generator-limited twice running, it ends
 /// the search ("at least R"), as do the maximum rate, the budget, the step cap and the cancellation token (the steps
-/// so far are kept).
+/// so far are kept). A step that failed in one bad second (<see cref="BurstCheck"/>) is run again as the next step,
+/// which decides.
 /// </summary>
 public static class CapacitySearch
 {
@@ -110,6 +111,14 @@ public static class CapacitySearch
                     case StepVerdict.GeneratorLimited when steps.Count < 2 || steps[^2] is not
                         { Verdict: StepVerdict.GeneratorLimited } previous || previous.Rps != rps:
                         // A stall of a shared machine is not the generator's limit; the same limit twice is.
+                        if (steps.Count >= options.MaxSteps)
+                        {
+                            stop = CapacityStop.StepLimit;
+                            return;
+                        }
+
+                        continue;
+                    case StepVerdict.Burst:
                         if (steps.Count >= options.MaxSteps)
                         {
                             stop = CapacityStop.StepLimit;
@@ -316,8 +325,20 @@ public static class CapacitySearch
         {
             var passed = judgements.All(judgement => judgement.Decision == SloDecision.Pass)
                 && !runs.All(run => run.AllFailed);
+            if (steps.Count > 0 && steps[^1] is { Verdict: StepVerdict.Burst } burst && burst.Rps == rps)
+            {
+                // The run after a burst decides, whatever it shows.
+                note = Join(Invariant($"the run again after step {burst.Number}'s burst"), note);
+            }
+            else if (!passed && BurstCheck.Describe(judgements, runs) is { } only)
+            {
+                return Step(number, rps, runs, StepVerdict.Burst, judgements, begun, Join(only, note));
+            }
+
             return Step(number, rps, runs, passed ? StepVerdict.Passed : StepVerdict.Failed, judgements, begun, note);
         }
+
+        private static string Join(string first, string? then) => then is null ? first : first + "; " + then;
 
         private CapacityStep Step(
             int number,

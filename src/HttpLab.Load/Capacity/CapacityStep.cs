@@ -34,12 +34,15 @@ public sealed record CapacityStep
     /// <summary>True when the first run could not decide and a second ran at the same rate.</summary>
     public bool Extended => Runs.Count > 1;
 
-    /// <summary>The verdict in a step's line: "passes", "FAILS", "generator-limited" or "interrupted".</summary>
+    /// <summary>
+    /// The verdict in a step's line: "passes", "FAILS", "generator-limited", "burst, run again" or "interrupted".
+    /// </summary>
     public string VerdictText => Verdict switch
     {
         StepVerdict.Passed => "passes",
         StepVerdict.Failed => "FAILS",
         StepVerdict.GeneratorLimited => "generator-limited",
+        StepVerdict.Burst => "burst, run again",
         _ => "interrupted",
     };
 

@@ -49,10 +49,19 @@ public static class SloJudge
     {
         ArgumentNullException.ThrowIfNull(threshold);
         ArgumentNullException.ThrowIfNull(run);
+        return Failures(run) + Slow(threshold, run.SuccessLatency);
+    }
+
+    /// <summary>
+    /// The values of <paramref name="latency"/> (microseconds) not within a latency threshold's limit, each read as
+    /// HdrHistogram's highest equivalent value, as the thresholds read it.
+    /// </summary>
+    internal static long Slow(LoadThreshold threshold, HistogramBase latency)
+    {
         var slow = 0L;
-        foreach (var bucket in run.SuccessLatency.RecordedValues())
+        foreach (var bucket in latency.RecordedValues())
         {
-            var value = (decimal)run.SuccessLatency.HighestEquivalentValue(bucket.ValueIteratedTo);
+            var value = (decimal)latency.HighestEquivalentValue(bucket.ValueIteratedTo);
             var within = threshold.Comparison == ThresholdComparison.Below ? value < threshold.Limit
                 : value <= threshold.Limit;
             if (!within)
@@ -61,7 +70,21 @@ public static class SloJudge
             }
         }
 
-        return Failures(run) + slow;
+        return slow;
+    }
+
+    /// <summary>The point rule of <see cref="LoadThreshold.Evaluate"/> for a share, on counts.</summary>
+    internal static bool PointPasses(LoadThreshold threshold, long violations, long requests, double allowed)
+    {
+        if (threshold.Statistic == ThresholdStatistic.Percentile)
+        {
+            // The percentile is within the limit when the requests within it reach its rank, ceil(p * n).
+            var rank = Math.Max(1, (long)Math.Ceiling(threshold.Percentile * requests / 100m));
+            return requests - violations >= rank;
+        }
+
+        var share = violations * 100m / requests;
+        return threshold.Comparison == ThresholdComparison.Below ? share < threshold.Limit : share <= threshold.Limit;
     }
 
     private static long Failures(LoadReport run) => Math.Max(0, run.Due - run.SuccessLatency.TotalCount);
@@ -85,20 +108,6 @@ public static class SloJudge
         }
 
         return new SloJudgement(threshold, decision, confident, requests, violations, allowed, interval, text);
-    }
-
-    /// <summary>The point rule of <see cref="LoadThreshold.Evaluate"/>, on the pooled counts.</summary>
-    private static bool PointPasses(LoadThreshold threshold, long violations, long requests, double allowed)
-    {
-        if (threshold.Statistic == ThresholdStatistic.Percentile)
-        {
-            // The percentile is within the limit when the requests within it reach its rank, ceil(p * n).
-            var rank = Math.Max(1, (long)Math.Ceiling(threshold.Percentile * requests / 100m));
-            return requests - violations >= rank;
-        }
-
-        var share = violations * 100m / requests;
-        return threshold.Comparison == ThresholdComparison.Below ? share < threshold.Limit : share <= threshold.Limit;
     }
 
     /// <summary>"p99 23.1 ms", or for an extended step the two runs' values, "p99 8.2 ms, then 11.0 ms".</summary>

@@ -12,6 +12,12 @@ public enum StepVerdict
     /// <summary>The generator could not keep up, so the step says nothing about the server; the search stops.</summary>
     GeneratorLimited,
 
+    /// <summary>
+    /// The rate missed the SLO in one second only (a pause of the server, not its rate): the search runs the rate
+    /// again, and that run decides.
+    /// </summary>
+    Burst,
+
     /// <summary>Ctrl-C stopped the step: what it measured is kept, but it judges nothing.</summary>
     Interrupted,
 }

@@ -34,7 +34,7 @@ internal static class HtmlCapacity
     /// <summary>Rate against p50, p99 and p99.9 in milliseconds; null with fewer than two judged steps.</summary>
     internal static LineChart? Chart(CapacityResult capacity)
     {
-        // One point per rate: a rate run again after a generator-limited step is judged by its last step.
+        // One point per rate: a rate run again (after a generator-limited or burst step) is judged by its last step.
         var steps = capacity.Steps
             .Where(step => step.Verdict is "passed" or "failed" && step.P50Us is not null)
             .GroupBy(step => step.RateRps)
@@ -82,6 +82,7 @@ internal static class HtmlCapacity
                 "passed" => new HtmlCell(step.Confident ? "pass" : "pass*", CssClass: "threshold-pass"),
                 "failed" => new HtmlCell(step.Confident ? "FAIL" : "FAIL*", CssClass: "threshold-fail"),
                 "generatorLimited" => new HtmlCell("generator-limited"),
+                "burst" => new HtmlCell("burst, run again"),
                 _ => new HtmlCell("interrupted"),
             };
             var slo = string.Join("; ", step.Slo.Select(judgement => judgement.MeasuredText));

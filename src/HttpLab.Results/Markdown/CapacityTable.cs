@@ -26,6 +26,7 @@ internal static class CapacityTable
                 "passed" => "pass",
                 "failed" => "FAIL",
                 "generatorLimited" => "generator-limited",
+                "burst" => "burst, run again",
                 _ => "interrupted",
             };
             table.AddRow(
