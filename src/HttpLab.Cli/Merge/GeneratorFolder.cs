@@ -23,7 +23,7 @@ internal static class GeneratorFolder
         var log = await ReadAsync(
                 folder, given, LoadFiles.IntervalLog, GeneratorLog.Read, "an interval log", cancellationToken)
             .ConfigureAwait(false);
-        var seconds = await ReadAsync(
+        var table = await ReadAsync(
                 folder,
                 given,
                 LoadFiles.TimeSeries,
@@ -31,6 +31,7 @@ internal static class GeneratorFolder
                 "the per-second CSV",
                 cancellationToken)
             .ConfigureAwait(false);
+        var seconds = table.Rows;
         CheckCounts(given, @case, log);
         if (seconds.Count != log.Intervals.Count)
         {
@@ -52,6 +53,7 @@ internal static class GeneratorFolder
             Log = log,
             Seconds = [.. seconds.Zip(log.Intervals, (row, interval) =>
                 row with { StartUtc = interval.StartUtc, EndUtc = interval.EndUtc })],
+            MissingColumns = table.MissingColumns,
             SuccessLatency = Histogram(given, @case, MetricCatalog.SuccessLatencyUs),
             MeasuredTime = measured,
         };

@@ -26,6 +26,11 @@ internal sealed record GeneratorRun
     /// <summary>Its load-timeseries.csv, each row timed by its interval in <see cref="Log"/>.</summary>
     public required IReadOnlyList<LoadSecond> Seconds { get; init; }
 
+    /// <summary>
+    /// The columns of its load-timeseries.csv that this HttpLab reads and an older one did not write: they read 0.
+    /// </summary>
+    public IReadOnlyList<string> MissingColumns { get; init; } = [];
+
     /// <summary>Its successLatencyUs, from results.json's buckets (the interval log does not keep it).</summary>
     public required HistogramBase SuccessLatency { get; init; }
 

@@ -6,15 +6,15 @@ namespace HttpLab.Cli.Merge;
 
 /// <summary>
 /// A generator's per-second CSV (<see cref="LoadFiles.TimeSeries"/>) read back as <see cref="LoadSecond"/> rows, by
-/// column name (a column a newer HttpLab added is ignored, one an older one lacked reads 0). Their times are left
-/// unset: the interval log has them.
+/// column name (a column a newer HttpLab added is ignored, one an older one lacked reads 0 and is named in
+/// <see cref="Table.MissingColumns"/>). Their times are left unset: the interval log has them.
 /// </summary>
 internal static class GeneratorTimeSeries
 {
     private static readonly string[] Required = ["second", "responses", "errors"];
 
     /// <exception cref="FormatException">The text is not the CSV: the message says why, in one line.</exception>
-    public static IReadOnlyList<LoadSecond> Parse(string text)
+    public static Table Parse(string text)
     {
         ArgumentNullException.ThrowIfNull(text);
         var lines = text.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
@@ -30,6 +30,7 @@ internal static class GeneratorTimeSeries
         }
 
         var rows = new List<LoadSecond>(lines.Length - 1);
+        var absent = new SortedSet<string>(StringComparer.Ordinal);
         foreach (var (line, index) in lines.Skip(1).Select((line, index) => (line, index)))
         {
             var cells = line.Split(',');
@@ -38,7 +39,7 @@ internal static class GeneratorTimeSeries
                 throw new FormatException($"row {index + 1} has {cells.Length} cells, not {columns.Length}");
             }
 
-            var row = new Row(columns, cells, index + 1);
+            var row = new Row(columns, cells, index + 1, absent);
             if (row.Whole("second") != index)
             {
                 throw new FormatException($"row {index + 1} is second {row.Whole("second")}, not {index}");
@@ -71,16 +72,20 @@ internal static class GeneratorTimeSeries
             });
         }
 
-        return rows;
+        return new Table(rows, [.. absent]);
     }
 
-    private readonly struct Row(string[] columns, string[] cells, int number)
+    /// <summary>The rows, and the columns this HttpLab reads that the file lacked (they read 0).</summary>
+    public sealed record Table(IReadOnlyList<LoadSecond> Rows, IReadOnlyList<string> MissingColumns);
+
+    private readonly struct Row(string[] columns, string[] cells, int number, ISet<string> missing)
     {
         public double Number(string column)
         {
             var index = Array.IndexOf(columns, column);
             if (index < 0)
             {
+                missing.Add(column);
                 return 0;
             }
 

@@ -42,7 +42,8 @@ internal static class MergedSuites
             Title = Invariant($"Load test, {generators.Count} generators merged"),
             Engine = Invariant($"{generators.Count} HttpLab load generators merged by httplab merge, every ")
                 + $"histogram the exact sum of theirs; generator 1: {first.Suite.Engine}",
-            Warnings = [.. warnings, .. suite.Warnings, .. spread is null ? [] : new[] { spread }],
+            Warnings = [.. warnings, .. suite.Warnings, .. spread is null ? [] : new[] { spread },
+                .. generators.Where(generator => generator.MissingColumns.Count > 0).Select(Undercounted)],
             Notes = [.. Notes(report, generators), .. GeneratorSettings.RequestNotes(first.Suite.Notes),
                 .. suite.Notes ?? []],
             Cases = [suite.Cases[0] with { Name = CaseName(report.Options, first) }],
@@ -101,6 +102,12 @@ internal static class MergedSuites
             Warnings = generator.Case.Warnings,
         };
     }
+
+    /// <summary>"OLDER GENERATOR: ... has no generatorJitUs ...": what a generator's CSV lacked, counted as 0.</summary>
+    private static string Undercounted(GeneratorRun generator) =>
+        $"OLDER GENERATOR: {generator.Label} has no {string.Join(", ", generator.MissingColumns)} in its "
+        + $"{LoadFiles.TimeSeries} (an older HttpLab wrote it): the merge counts 0 for it in every second, so the "
+        + "merged run's totals of them are too low";
 
     private static IEnumerable<string> Notes(LoadReport report, IReadOnlyList<GeneratorRun> generators)
     {

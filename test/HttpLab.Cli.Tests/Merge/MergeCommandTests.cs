@@ -151,6 +151,30 @@ public sealed class MergeCommandTests : IDisposable
     }
 
     [Fact]
+    public async Task Merge_ACsvOfAnOlderHttpLab_MergedAndTheColumnItLacksNamedAsCountedZero()
+    {
+        string[] folders = [await WriteAsync("a", 0), await WriteAsync("b", 1), await WriteAsync("c", 2)];
+        var csv = Path.Combine(folders[1], LoadFiles.TimeSeries);
+        var lines = await File.ReadAllLinesAsync(csv);
+        Assert.EndsWith(",generatorJitUs", lines[0], StringComparison.Ordinal);
+        await File.WriteAllLinesAsync(csv, lines.Select(line => line[..line.LastIndexOf(',')]));
+        var output = Path.Combine(work.Path, "older");
+        var console = new TestConsole();
+
+        var exitCode = await console.RunAsync(["merge", .. folders, "--out", output]);
+
+        Assert.True(exitCode == 0, console.Error + console.Rich);
+        var warning = Assert.Single(
+            (await ReadAsync(output)).Suites[0].Warnings,
+            text => text.StartsWith("OLDER GENERATOR", StringComparison.Ordinal));
+        Assert.Equal(
+            $"OLDER GENERATOR: '{folders[1]}' (run b) has no generatorJitUs in its load-timeseries.csv (an older "
+            + "HttpLab wrote it): the merge counts 0 for it in every second, so the merged run's totals of them are "
+            + "too low",
+            warning);
+    }
+
+    [Fact]
     public async Task Merge_ClosedModelShards_TheirShareOfTheConnectionsIsNoDifferenceAndTheyAddUp()
     {
         var folders = new List<string>();
