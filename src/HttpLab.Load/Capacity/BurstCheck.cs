@@ -33,10 +33,10 @@ internal static class BurstCheck
             return null;
         }
 
-        var seconds = runs.Sum(run => run.Seconds.Count);
-        for (var width = 1; width <= MaximumWidth(seconds); width++)
+        var counted = runs.Select(run => Count(failed, run)).ToArray();
+        for (var width = 1; width <= MaximumWidth(runs.Sum(run => run.Seconds.Count)); width++)
         {
-            if (Worst(failed, runs, width) is { } burst)
+            if (Worst(failed, counted, width) is { } burst)
             {
                 return burst;
             }
@@ -48,27 +48,31 @@ internal static class BurstCheck
     /// <summary>A burst may span two seconds (a pause across a second's end) in a step of five or more.</summary>
     private static int MaximumWidth(int seconds) => seconds >= 5 ? 2 : 1;
 
+    /// <summary>Each measured second of <paramref name="run"/>: its requests and violations (each threshold).</summary>
+    private static CountedSecond[] Count(SloJudgement[] failed, LoadReport run)
+    {
+        var intervals = run.Intervals!.ToDictionary(interval => interval.Second);
+        return run.Seconds
+            .Select(second => intervals.TryGetValue(second.Second, out var interval)
+                ? new CountedSecond(
+                    second.Second, second.Responses + second.Errors, Violations(failed, second, interval))
+                : new CountedSecond(second.Second, 0, new long[failed.Length]))
+            .ToArray();
+    }
+
     /// <summary>
     /// The <paramref name="width"/> adjacent seconds of one run without which every failed threshold passes, the
     /// ones with the most violations of the first; null when there are none.
     /// </summary>
-    private static string? Worst(SloJudgement[] failed, IReadOnlyList<LoadReport> runs, int width)
+    private static string? Worst(SloJudgement[] failed, CountedSecond[][] runs, int width)
     {
         string? worst = null;
         var worstViolations = -1L;
-        for (var index = 0; index < runs.Count; index++)
+        for (var index = 0; index < runs.Length; index++)
         {
-            var run = runs[index];
-            var intervals = run.Intervals!.ToDictionary(interval => interval.Second);
-            var counted = run.Seconds
-                .Select(second => intervals.TryGetValue(second.Second, out var interval)
-                    ? (second.Second, Requests: second.Responses + second.Errors,
-                        Violations: Violations(failed, second, interval))
-                    : (second.Second, Requests: 0L, Violations: new long[failed.Length]))
-                .ToArray();
-            for (var first = 0; first + width <= counted.Length; first++)
+            for (var first = 0; first + width <= runs[index].Length; first++)
             {
-                var window = counted[first..(first + width)];
+                var window = runs[index][first..(first + width)];
                 var requests = window.Sum(second => second.Requests);
                 var violations = Enumerable.Range(0, failed.Length)
                     .Select(threshold => window.Sum(second => second.Violations[threshold]))
@@ -76,7 +80,8 @@ internal static class BurstCheck
                 if (violations[0] > worstViolations && PassesWithout(failed, violations, requests))
                 {
                     worstViolations = violations[0];
-                    var which = runs.Count > 1 ? (index == 0 ? " of the first run" : " of the extension") : string.Empty;
+                    var which = runs.Length == 1 ? string.Empty
+                        : index == 0 ? " of the first run" : " of the extension";
                     worst = Invariant($"failed in one burst, {window[0].Second}–{window[^1].Second + 1} s{which} ")
                         + Invariant($"({violations[0]:#,0} of the {failed[0].Violations:#,0} requests breaking ")
                         + Invariant($"{failed[0].Threshold.Text}): without ")
@@ -107,4 +112,6 @@ internal static class BurstCheck
                 Math.Max(0, pair.judgement.Violations!.Value - violations[pair.index]),
                 pair.judgement.Requests - requests,
                 pair.judgement.AllowedShare!.Value));
+
+    private sealed record CountedSecond(int Second, long Requests, long[] Violations);
 }
