@@ -15,8 +15,11 @@ namespace HttpLab.Load.Capacity;
 /// </summary>
 internal static class BurstCheck
 {
-    /// <summary>A step measured for fewer seconds than this has no second to leave out.</summary>
-    private const int MinimumSeconds = 3;
+    /// <summary>
+    /// A step measured for fewer seconds than this has no second to leave out. Two are enough: a burst only runs the
+    /// rate again, and the next step decides.
+    /// </summary>
+    private const int MinimumSeconds = 2;
 
     /// <summary>
     /// Why <paramref name="runs"/> (one step's) failed only in a burst, for the step's note; null when the failure

@@ -135,14 +135,26 @@ public sealed class CapacitySearchBurstTests
     }
 
     [Fact]
-    public async Task RunAsync_TwoSecondSteps_HaveNoSecondToLeaveOut()
+    public async Task RunAsync_TwoSecondSteps_LeaveOneOut()
     {
-        var steps = new ScriptedCapacitySteps((options, _) =>
-            SampleReports.BySecond(options.Rate!.Value.Start, options.Rate!.Value.Start >= 400 ? [0, 0.8] : [0, 0]));
+        var steps = FirstRunAt400(stepSeconds: 2, [0, 0.8]);
 
         var outcome = await SearchAsync(steps, ["p99<10ms"], stepSeconds: 2);
 
-        Assert.Equal(StepVerdict.Failed, outcome.Steps[2].Verdict);
+        var burst = Assert.Single(outcome.Steps, step => step.Verdict == StepVerdict.Burst);
+        Assert.Equal(400, burst.Rps);
+        Assert.Equal(StepVerdict.Passed, outcome.Steps[burst.Number].Verdict);
+    }
+
+    [Fact]
+    public async Task RunAsync_OneSecondSteps_HaveNoSecondToLeaveOut()
+    {
+        var steps = FirstRunAt400(stepSeconds: 1, [0.8]);
+
+        var outcome = await SearchAsync(steps, ["p99<10ms"], stepSeconds: 1);
+
+        Assert.DoesNotContain(outcome.Steps, step => step.Verdict == StepVerdict.Burst);
+        Assert.Equal(400, outcome.FirstFail!.Rps);
     }
 
     [Fact]
@@ -163,6 +175,18 @@ public sealed class CapacitySearchBurstTests
 
     /// <summary>10% slow in every second above the knee, none below.</summary>
     private static double[] Shares(double rps) => rps > Knee ? [0.1, 0.1, 0.1, 0.1, 0.1] : Clean;
+
+    /// <summary>Steps of <paramref name="stepSeconds"/>, clean but for the first run at 400 req/s.</summary>
+    private static ScriptedCapacitySteps FirstRunAt400(int stepSeconds, double[] shares)
+    {
+        var runsAt400 = 0;
+        return new ScriptedCapacitySteps((options, _) =>
+        {
+            var rps = options.Rate!.Value.Start;
+            var first = rps == 400 && runsAt400++ == 0;
+            return SampleReports.BySecond(rps, first ? shares : new double[stepSeconds]);
+        });
+    }
 
     private static ScriptedCapacitySteps Server(Func<double, int, double[]> shares) => new((options, index) =>
     {
