@@ -103,7 +103,7 @@ internal static class MergedSuites
         };
     }
 
-    /// <summary>"OLDER GENERATOR: ... has no generatorJitUs ...": what a generator's CSV lacked, counted as 0.</summary>
+    /// <summary>"OLDER GENERATOR: ... has no generatorJitUs ...": what its CSV lacked, counted as 0.</summary>
     private static string Undercounted(GeneratorRun generator) =>
         $"OLDER GENERATOR: {generator.Label} has no {string.Join(", ", generator.MissingColumns)} in its "
         + $"{LoadFiles.TimeSeries} (an older HttpLab wrote it): the merge counts 0 for it in every second, so the "
