@@ -13,8 +13,8 @@ public enum StepVerdict
     GeneratorLimited,
 
     /// <summary>
-    /// The rate missed the SLO in one second only (a pause of the server, not its rate): the search runs the rate
-    /// again, and that run decides.
+    /// The rate missed the SLO in one second only, or two adjacent ones (a pause of the server, not its rate): the
+    /// search runs the rate again, and that run decides.
     /// </summary>
     Burst,
 
