@@ -103,8 +103,9 @@ public sealed record CapacityOutcome
         {
             CapacityStop.NoRatePassed or CapacityStop.FirstStepFailed when Steps[^1].NothingSucceeded =>
                 Steps[^1].AllFailed
-                    ? $"; every request at {Steps[^1].RateText} failed: nothing answered"
-                    : $"; not one response at {Steps[^1].RateText} had an expected status, so no lower rate was tried",
+                    ? $"; every request at {Steps[^1].RateText} failed: {NothingAnswered(Steps[^1])}"
+                    : $"; not one response at {Steps[^1].RateText} had an expected status "
+                        + $"({Statuses(Steps[^1])}), so no lower rate was tried",
             CapacityStop.NoRatePassed =>
                 Invariant($"; none lower than {CapacitySearchOptions.LowestRps:0} req/s is tried"),
             CapacityStop.Interrupted => "; interrupted before a rate passed",
@@ -122,7 +123,15 @@ public sealed record CapacityOutcome
             $"the generator could not keep up even at {Steps[^1].RateText}: {GeneratorLimitedReason}",
         CapacityStop.Interrupted => "interrupted before a rate was judged",
         _ when Steps.Count > 0 && Steps[0].AllFailed =>
-            $"every request of the first step ({Steps[0].RateText}) failed: nothing answered",
+            $"every request of the first step ({Steps[0].RateText}) failed: {NothingAnswered(Steps[0])}",
         _ => "no step ran",
     };
+
+    /// <summary>"nothing answered", with the cause the step's last run found (refused, reset, timed out...).</summary>
+    private static string NothingAnswered(CapacityStep step) =>
+        step.Runs[^1].ServerLimitedReason is { } cause ? "nothing answered: " + cause : "nothing answered";
+
+    /// <summary>"404 × 400, 500 × 3": the statuses the step's last run got instead.</summary>
+    private static string Statuses(CapacityStep step) => string.Join(
+        ", ", step.Runs[^1].StatusCodes.Select(status => Invariant($"{status.Key} × {status.Value:#,0}")));
 }

@@ -300,7 +300,7 @@ public sealed class CapacitySearchTests
         Assert.Equal(CapacityAnswer.Below, outcome.Answer);
         Assert.Equal(CapacityStop.FirstStepFailed, outcome.Stop);
         Assert.EndsWith(
-            "; not one response at 100 req/s had an expected status, so no lower rate was tried",
+            "; not one response at 100 req/s had an expected status (404 × 500), so no lower rate was tried",
             outcome.Text,
             StringComparison.Ordinal);
     }
@@ -325,14 +325,21 @@ public sealed class CapacitySearchTests
     public async Task RunAsync_EveryRequestOfTheFirstStepFailed_AnswersUnknown()
     {
         var steps = new ScriptedCapacitySteps((options, _) => SampleReports.Constant(
-            options.Rate!.Value.Start, options.Duration.TotalSeconds, failedShare: 1));
+            options.Rate!.Value.Start, options.Duration.TotalSeconds, failedShare: 1) with
+        {
+            ServerLimitedReason = "500 connections were refused (nothing listening at http://127.0.0.1:5000?)",
+        });
 
         var outcome = await SearchAsync(steps, Options() with { Slo = [LoadThreshold.Parse("errors<=10")] });
 
         Assert.Equal(CapacityAnswer.Unknown, outcome.Answer);
         Assert.True(outcome.Steps[0].AllFailed);
         Assert.Equal(StepVerdict.Failed, outcome.Steps[0].Verdict);
-        Assert.Contains("every request of the first step (100 req/s) failed", outcome.Text, StringComparison.Ordinal);
+        Assert.EndsWith(
+            "every request of the first step (100 req/s) failed: nothing answered: 500 connections were refused "
+            + "(nothing listening at http://127.0.0.1:5000?)",
+            outcome.Text,
+            StringComparison.Ordinal);
     }
 
     [Fact]
