@@ -1,4 +1,5 @@
-using HttpLab.Load.Intervals;
+using HdrHistogram;
+using HttpLab.Load.Thresholds;
 using static System.FormattableString;
 
 namespace HttpLab.Load.Capacity;
@@ -12,6 +13,8 @@ namespace HttpLab.Load.Capacity;
 /// the search then runs the rate again, and the second run decides.
 /// Only shares are checked (percentiles and error shares): a mean, a maximum or a count is the user's word on every
 /// request. A second's violations are counted low: its requests over the limit or its failures, whichever is more.
+/// Requests count in the second they ended, so a pause longer than a second lands in the second the server resumed:
+/// the note gives the slowest request's latency, which shows how long the pause was.
 /// </summary>
 internal static class BurstCheck
 {
@@ -51,15 +54,16 @@ internal static class BurstCheck
     /// <summary>A burst may span two seconds (a pause across a second's end) in a step of five or more.</summary>
     private static int MaximumWidth(int seconds) => seconds >= 5 ? 2 : 1;
 
-    /// <summary>Each measured second of <paramref name="run"/>: its requests and violations (each threshold).</summary>
+    /// <summary>
+    /// Each measured second of <paramref name="run"/>: its requests, violations (each threshold) and longest latency.
+    /// </summary>
     private static CountedSecond[] Count(SloJudgement[] failed, LoadReport run)
     {
         var intervals = run.Intervals!.ToDictionary(interval => interval.Second);
         return run.Seconds
             .Select(second => intervals.TryGetValue(second.Second, out var interval)
-                ? new CountedSecond(
-                    second.Second, second.Responses + second.Errors, Violations(failed, second, interval))
-                : new CountedSecond(second.Second, 0, new long[failed.Length]))
+                ? Count(failed, second, LatencyHistograms.DecodeCompressed(interval.Latency))
+                : new CountedSecond(second.Second, 0, new long[failed.Length], 0))
             .ToArray();
     }
 
@@ -85,9 +89,10 @@ internal static class BurstCheck
                     worstViolations = violations[0];
                     var which = runs.Length == 1 ? string.Empty
                         : index == 0 ? " of the first run" : " of the extension";
+                    var longest = LoadThreshold.LatencyText(window.Max(second => second.LongestUs));
                     worst = Invariant($"failed in one burst, {window[0].Second}–{window[^1].Second + 1} s{which} ")
                         + Invariant($"({violations[0]:#,0} of the {failed[0].Violations:#,0} requests breaking ")
-                        + Invariant($"{failed[0].Threshold.Text}): without ")
+                        + Invariant($"{failed[0].Threshold.Text} ended there, the slowest after {longest}): without ")
                         + (width == 1 ? "that second" : "those seconds")
                         + " every threshold passes, so the rate runs again";
                 }
@@ -97,15 +102,15 @@ internal static class BurstCheck
         return worst;
     }
 
-    private static long[] Violations(SloJudgement[] failed, LoadSecond second, EncodedInterval interval)
-    {
-        var latency = LatencyHistograms.DecodeCompressed(interval.Latency);
-        return failed
-            .Select(judgement => judgement.Threshold.Statistic == Thresholds.ThresholdStatistic.Percentile
+    private static CountedSecond Count(SloJudgement[] failed, LoadSecond second, HistogramBase latency) => new(
+        second.Second,
+        second.Responses + second.Errors,
+        failed
+            .Select(judgement => judgement.Threshold.Statistic == ThresholdStatistic.Percentile
                 ? Math.Max(SloJudge.Slow(judgement.Threshold, latency), second.Errors)
                 : second.Errors)
-            .ToArray();
-    }
+            .ToArray(),
+        latency.TotalCount > 0 ? latency.GetMaxValue() : 0);
 
     private static bool PassesWithout(SloJudgement[] failed, long[] violations, long requests) =>
         failed.Select((judgement, index) => (judgement, index)).All(pair =>
@@ -116,5 +121,6 @@ internal static class BurstCheck
                 pair.judgement.Requests - requests,
                 pair.judgement.AllowedShare!.Value));
 
-    private sealed record CountedSecond(int Second, long Requests, long[] Violations);
+    /// <summary>A second's requests (ended in it), violations of each failed threshold, and longest latency.</summary>
+    private sealed record CountedSecond(int Second, long Requests, long[] Violations, long LongestUs);
 }

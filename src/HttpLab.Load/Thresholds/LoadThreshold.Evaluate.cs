@@ -102,7 +102,7 @@ public sealed partial record LoadThreshold
     }
 
     /// <summary>"850 μs", "8.421 ms", "1.250 s".</summary>
-    private static string LatencyText(double microseconds) => microseconds switch
+    internal static string LatencyText(double microseconds) => microseconds switch
     {
         < 1_000 => Invariant($"{microseconds:0.#} μs"),
         < 1_000_000 => Invariant($"{microseconds / 1_000:#,0.###} ms"),

@@ -27,8 +27,8 @@ public sealed class CapacitySearchBurstTests
         Assert.Equal(StepVerdict.Burst, burst.Verdict);
         Assert.Equal("burst, run again", burst.VerdictText);
         Assert.Equal(
-            "failed in one burst, 2–3 s (320 of the 320 requests breaking p99<10ms): without that second every "
-            + "threshold passes, so the rate runs again",
+            "failed in one burst, 2–3 s (320 of the 320 requests breaking p99<10ms ended there, the slowest after "
+            + "50.015 ms): without that second every threshold passes, so the rate runs again",
             burst.Note);
         var again = outcome.Steps[3];
         Assert.Equal(StepVerdict.Passed, again.Verdict);
@@ -73,8 +73,8 @@ public sealed class CapacitySearchBurstTests
 
         Assert.Equal(StepVerdict.Burst, outcome.Steps[2].Verdict);
         Assert.Equal(
-            "failed in one burst, 1–3 s (320 of the 320 requests breaking p99<10ms): without those seconds every "
-            + "threshold passes, so the rate runs again",
+            "failed in one burst, 1–3 s (320 of the 320 requests breaking p99<10ms ended there, the slowest after "
+            + "50.015 ms): without those seconds every threshold passes, so the rate runs again",
             outcome.Steps[2].Note);
         Assert.Equal(StepVerdict.Passed, outcome.Steps[3].Verdict);
     }
