@@ -31,16 +31,17 @@ internal static class BurstCheck
     public static string? Describe(IReadOnlyList<SloJudgement> judgements, IReadOnlyList<LoadReport> runs)
     {
         var failed = judgements.Where(judgement => judgement.Decision == SloDecision.Fail).ToArray();
+        var seconds = runs.Sum(run => run.Seconds.Count);
         if (failed.Length == 0
             || failed.Any(judgement => judgement.Violations is null || judgement.AllowedShare is null)
-            || runs.Sum(run => run.Seconds.Count) < MinimumSeconds
+            || seconds < MinimumSeconds
             || runs.Any(run => run.Intervals is null))
         {
             return null;
         }
 
         var counted = runs.Select(run => Count(failed, run)).ToArray();
-        for (var width = 1; width <= MaximumWidth(runs.Sum(run => run.Seconds.Count)); width++)
+        for (var width = 1; width <= MaximumWidth(seconds); width++)
         {
             if (Worst(failed, counted, width) is { } burst)
             {

@@ -105,7 +105,7 @@ public sealed record CapacityOutcome
                 Steps[^1].AllFailed
                     ? $"; every request at {Steps[^1].RateText} failed: {NothingAnswered(Steps[^1])}"
                     : $"; not one response at {Steps[^1].RateText} had an expected status "
-                        + $"({Statuses(Steps[^1])}), so no lower rate was tried",
+                        + $"({Steps[^1].Runs[^1].StatusSummary()}), so no lower rate was tried",
             CapacityStop.NoRatePassed =>
                 Invariant($"; none lower than {CapacitySearchOptions.LowestRps:0} req/s is tried"),
             CapacityStop.Interrupted => "; interrupted before a rate passed",
@@ -130,8 +130,4 @@ public sealed record CapacityOutcome
     /// <summary>"nothing answered", with the cause the step's last run found (refused, reset, timed out...).</summary>
     private static string NothingAnswered(CapacityStep step) =>
         step.Runs[^1].ServerLimitedReason is { } cause ? "nothing answered: " + cause : "nothing answered";
-
-    /// <summary>"404 × 400, 500 × 3": the statuses the step's last run got instead.</summary>
-    private static string Statuses(CapacityStep step) => string.Join(
-        ", ", step.Runs[^1].StatusCodes.Select(status => Invariant($"{status.Key} × {status.Value:#,0}")));
 }
