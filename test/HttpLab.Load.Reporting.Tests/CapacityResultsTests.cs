@@ -1,6 +1,3 @@
-using HttpLab.Load.Capacity;
-using HttpLab.Load.Thresholds;
-
 namespace HttpLab.Load.Reporting.Tests;
 
 public sealed class CapacityResultsTests
@@ -15,21 +12,15 @@ public sealed class CapacityResultsTests
             double[] shares = rps >= 800 ? [0.1, 0.1, 0.1] : rps == 400 && index == 1 ? [0, 0.8, 0] : [0, 0, 0];
             return SampleReports.BySecond(rps, shares);
         });
-        var options = new CapacitySearchOptions
+        var options = ScriptedCapacitySteps.Options("p99<10ms") with
         {
-            Load = new LoadOptions
-            {
-                Url = new Uri("http://127.0.0.1:5000/plaintext"),
-                Duration = TimeSpan.FromSeconds(1),
-            },
-            Slo = [LoadThreshold.Parse("p99<10ms")],
             StartRps = 200,
             MaxRps = 800,
             StepDuration = TimeSpan.FromSeconds(3),
             Budget = TimeSpan.FromSeconds(20),
             Precision = 0.5,
         };
-        var outcome = await CapacitySearch.RunAsync(options, steps, steps.Clock, null, CancellationToken.None);
+        var outcome = await steps.SearchAsync(options);
 
         var suite = CapacityResults.ToSuite(outcome);
 

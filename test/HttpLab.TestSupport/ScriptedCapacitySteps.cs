@@ -1,5 +1,6 @@
 using HttpLab.Load;
 using HttpLab.Load.Capacity;
+using HttpLab.Load.Thresholds;
 
 namespace HttpLab.TestSupport;
 
@@ -25,6 +26,23 @@ public sealed class ScriptedCapacitySteps(Func<LoadOptions, int, LoadReport> scr
         Rates.Add(options.Rate!.Value.Start);
         return Task.FromResult(Script(options, Rates.Count - 1));
     }
+
+    /// <summary>
+    /// A search for <paramref name="slo"/> at the URL the sample reports name: steps of 5 s after 1 s warm-ups, from
+    /// 100 req/s, within 10 minutes.
+    /// </summary>
+    public static CapacitySearchOptions Options(params string[] slo) => new()
+    {
+        Load = new LoadOptions { Url = new Uri("http://127.0.0.1:5000/plaintext"), Duration = TimeSpan.FromSeconds(1) },
+        Slo = slo.Select(LoadThreshold.Parse).ToArray(),
+        StepDuration = TimeSpan.FromSeconds(5),
+        StepWarmup = TimeSpan.FromSeconds(1),
+        Budget = TimeSpan.FromMinutes(10),
+    };
+
+    /// <summary>Runs <paramref name="options"/> on these steps, timed by their clock.</summary>
+    public Task<CapacityOutcome> SearchAsync(CapacitySearchOptions options) =>
+        CapacitySearch.RunAsync(options, this, Clock, null, CancellationToken.None);
 
     /// <summary>A server whose share of slow responses is <paramref name="slowShare"/> of the rate.</summary>
     public static ScriptedCapacitySteps Server(Func<double, double> slowShare) => new((options, _) =>

@@ -1,5 +1,4 @@
 using HttpLab.Load.Capacity;
-using HttpLab.Load.Thresholds;
 
 namespace HttpLab.Load.Tests.Capacity;
 
@@ -20,7 +19,7 @@ public sealed class CapacitySearchBurstTests
     {
         var steps = Server((rps, index) => rps == 400 && index == 2 ? BurstInThirdSecond : Shares(rps));
 
-        var outcome = await SearchAsync(steps, "p99<10ms");
+        var outcome = await steps.SearchAsync(ScriptedCapacitySteps.Options("p99<10ms"));
 
         Assert.Equal([100, 200, 400, 400, 800, 1600], steps.Rates.Take(6));
         var burst = outcome.Steps[2];
@@ -42,7 +41,7 @@ public sealed class CapacitySearchBurstTests
     {
         var steps = Server((rps, _) => rps >= 400 ? BurstInThirdSecond : Clean);
 
-        var outcome = await SearchAsync(steps, "p99<10ms");
+        var outcome = await steps.SearchAsync(ScriptedCapacitySteps.Options("p99<10ms"));
 
         Assert.Equal([100, 200, 400, 400, 283], steps.Rates.Take(5));
         Assert.Equal(StepVerdict.Burst, outcome.Steps[2].Verdict);
@@ -56,7 +55,7 @@ public sealed class CapacitySearchBurstTests
     {
         var steps = Server((rps, _) => Shares(rps));
 
-        var outcome = await SearchAsync(steps, "p99<10ms");
+        var outcome = await steps.SearchAsync(ScriptedCapacitySteps.Options("p99<10ms"));
 
         Assert.Equal([100, 200, 400, 800, 1600, 1130], steps.Rates.Take(6));
         Assert.DoesNotContain(outcome.Steps, step => step.Verdict == StepVerdict.Burst);
@@ -69,7 +68,7 @@ public sealed class CapacitySearchBurstTests
     {
         var steps = Server((rps, index) => rps == 400 && index == 2 ? [0, 0.4, 0.4, 0, 0] : Shares(rps));
 
-        var outcome = await SearchAsync(steps, "p99<10ms");
+        var outcome = await steps.SearchAsync(ScriptedCapacitySteps.Options("p99<10ms"));
 
         Assert.Equal(StepVerdict.Burst, outcome.Steps[2].Verdict);
         Assert.Equal(
@@ -85,7 +84,8 @@ public sealed class CapacitySearchBurstTests
         // Only a step of five seconds or more leaves two out: here they are half of it.
         var steps = Server((rps, _) => rps >= 400 ? [0, 0.4, 0.4, 0] : [0, 0, 0, 0]);
 
-        var outcome = await SearchAsync(steps, ["p99<10ms"], stepSeconds: 4);
+        var outcome = await steps.SearchAsync(
+            ScriptedCapacitySteps.Options("p99<10ms") with { StepDuration = TimeSpan.FromSeconds(4) });
 
         Assert.Equal(StepVerdict.Failed, outcome.Steps[2].Verdict);
     }
@@ -96,7 +96,7 @@ public sealed class CapacitySearchBurstTests
         // A queue building up: without its worst two seconds, the one before still holds 5% slow.
         var steps = Server((rps, _) => rps >= 400 ? [0, 0, 0.05, 0.2, 0.5] : Clean);
 
-        var outcome = await SearchAsync(steps, "p99<10ms");
+        var outcome = await steps.SearchAsync(ScriptedCapacitySteps.Options("p99<10ms"));
 
         Assert.Equal(StepVerdict.Failed, outcome.Steps[2].Verdict);
         Assert.Equal(283, steps.Rates[3]);
@@ -112,7 +112,7 @@ public sealed class CapacitySearchBurstTests
             return SampleReports.BySecond(rps, Clean, failed);
         });
 
-        var outcome = await SearchAsync(steps, "errors<1%", maxRps: 400);
+        var outcome = await steps.SearchAsync(ScriptedCapacitySteps.Options("errors<1%") with { MaxRps = 400 });
 
         Assert.Equal([100, 200, 400, 400], steps.Rates);
         Assert.Equal(StepVerdict.Burst, outcome.Steps[2].Verdict);
@@ -128,7 +128,7 @@ public sealed class CapacitySearchBurstTests
         // A maximum is the user's word on every request: one slow second breaks it.
         var steps = Server((rps, _) => rps >= 400 ? BurstInThirdSecond : Clean);
 
-        var outcome = await SearchAsync(steps, "max<20ms", "p99<10ms");
+        var outcome = await steps.SearchAsync(ScriptedCapacitySteps.Options("max<20ms", "p99<10ms"));
 
         Assert.Equal(StepVerdict.Failed, outcome.Steps[2].Verdict);
         Assert.Equal(283, steps.Rates[3]);
@@ -139,7 +139,8 @@ public sealed class CapacitySearchBurstTests
     {
         var steps = FirstRunAt400(stepSeconds: 2, [0, 0.8]);
 
-        var outcome = await SearchAsync(steps, ["p99<10ms"], stepSeconds: 2);
+        var outcome = await steps.SearchAsync(
+            ScriptedCapacitySteps.Options("p99<10ms") with { StepDuration = TimeSpan.FromSeconds(2) });
 
         var burst = Assert.Single(outcome.Steps, step => step.Verdict == StepVerdict.Burst);
         Assert.Equal(400, burst.Rps);
@@ -151,7 +152,8 @@ public sealed class CapacitySearchBurstTests
     {
         var steps = FirstRunAt400(stepSeconds: 1, [0.8]);
 
-        var outcome = await SearchAsync(steps, ["p99<10ms"], stepSeconds: 1);
+        var outcome = await steps.SearchAsync(
+            ScriptedCapacitySteps.Options("p99<10ms") with { StepDuration = TimeSpan.FromSeconds(1) });
 
         Assert.DoesNotContain(outcome.Steps, step => step.Verdict == StepVerdict.Burst);
         Assert.Equal(400, outcome.FirstFail!.Rps);
@@ -168,7 +170,7 @@ public sealed class CapacitySearchBurstTests
                 : SampleReports.BySecond(rps, Clean);
         });
 
-        var outcome = await SearchAsync(steps, "p99<10ms", "errors<1%");
+        var outcome = await steps.SearchAsync(ScriptedCapacitySteps.Options("p99<10ms", "errors<1%"));
 
         Assert.Equal(StepVerdict.Failed, outcome.Steps[2].Verdict);
     }
@@ -193,30 +195,4 @@ public sealed class CapacitySearchBurstTests
         var rps = options.Rate!.Value.Start;
         return SampleReports.BySecond(rps, shares(rps, index));
     });
-
-    private static Task<CapacityOutcome> SearchAsync(
-        ScriptedCapacitySteps steps, string slo, string? and = null, double? maxRps = null)
-    {
-        string[] thresholds = and is null ? [slo] : [slo, and];
-        return SearchAsync(steps, thresholds, maxRps: maxRps);
-    }
-
-    private static Task<CapacityOutcome> SearchAsync(
-        ScriptedCapacitySteps steps, string[] slo, int stepSeconds = 5, double? maxRps = null)
-    {
-        var options = new CapacitySearchOptions
-        {
-            Load = new LoadOptions
-            {
-                Url = new Uri("http://127.0.0.1:5000/plaintext"),
-                Duration = TimeSpan.FromSeconds(1),
-            },
-            Slo = slo.Select(LoadThreshold.Parse).ToArray(),
-            MaxRps = maxRps,
-            StepDuration = TimeSpan.FromSeconds(stepSeconds),
-            StepWarmup = TimeSpan.FromSeconds(1),
-            Budget = TimeSpan.FromMinutes(10),
-        };
-        return CapacitySearch.RunAsync(options, steps, steps.Clock, null, CancellationToken.None);
-    }
 }

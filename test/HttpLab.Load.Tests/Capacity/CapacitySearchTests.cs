@@ -6,14 +6,12 @@ namespace HttpLab.Load.Tests.Capacity;
 /// <summary>The search's decisions on scripted steps: no server, no waiting, the budget on a stepped clock.</summary>
 public sealed class CapacitySearchTests
 {
-    private static readonly LoadThreshold P99Below10Ms = LoadThreshold.Parse("p99<10ms");
-
     [Fact]
     public async Task RunAsync_KneeAt1000_BracketsTheKneeWithin5Percent()
     {
         var steps = ScriptedCapacitySteps.Server(rps => rps > 1000 ? 0.1 : 0);
 
-        var outcome = await SearchAsync(steps, Options());
+        var outcome = await steps.SearchAsync(Options());
 
         Assert.Equal(CapacityAnswer.Found, outcome.Answer);
         Assert.Equal(CapacityStop.Bracket, outcome.Stop);
@@ -33,7 +31,7 @@ public sealed class CapacitySearchTests
     {
         var steps = ScriptedCapacitySteps.Server(rps => rps > 10_000 ? 0.5 : 0);
 
-        var outcome = await SearchAsync(steps, Options() with { MaxRps = 500 });
+        var outcome = await steps.SearchAsync(Options() with { MaxRps = 500 });
 
         Assert.Equal([100, 200, 400, 500], steps.Rates);
         Assert.Equal(CapacityAnswer.AtLeast, outcome.Answer);
@@ -55,7 +53,7 @@ public sealed class CapacitySearchTests
                 generatorLimited: rps >= 800 ? "send lateness p99 is 4 ms" : null, lateUs: 100_000);
         });
 
-        var outcome = await SearchAsync(steps, Options());
+        var outcome = await steps.SearchAsync(Options());
 
         Assert.Equal([100, 200, 400, 800, 800], steps.Rates);
         Assert.Equal(CapacityAnswer.AtLeast, outcome.Answer);
@@ -78,7 +76,7 @@ public sealed class CapacitySearchTests
                 generatorLimited: index == 1 ? "stalled for 40 ms" : null, lateUs: 100_000);
         });
 
-        var outcome = await SearchAsync(steps, Options() with { MaxRps = 400, Precision = 1 });
+        var outcome = await steps.SearchAsync(Options() with { MaxRps = 400, Precision = 1 });
 
         Assert.Equal([100, 200, 200, 400], steps.Rates);
         Assert.Equal(
@@ -100,7 +98,7 @@ public sealed class CapacitySearchTests
                 lateUs: 100_000);
         });
 
-        var outcome = await SearchAsync(steps, Options());
+        var outcome = await steps.SearchAsync(Options());
 
         // Failing while generator-limited says nothing of the server: run again, then stopped.
         Assert.Equal([100, 200, 400, 400], steps.Rates);
@@ -122,7 +120,7 @@ public sealed class CapacitySearchTests
                 generatorLimited: rps > 300 ? "late sends" : null, lateUs: 2_000);
         });
 
-        var outcome = await SearchAsync(steps, Options() with { Precision = 1 });
+        var outcome = await steps.SearchAsync(Options() with { Precision = 1 });
 
         Assert.Equal([100, 200, 400], steps.Rates);
         Assert.Equal(CapacityAnswer.Found, outcome.Answer);
@@ -137,7 +135,7 @@ public sealed class CapacitySearchTests
             options.Rate!.Value.Start, options.Duration.TotalSeconds, slowShare: 0.2,
             generatorLimited: "cores saturated", lateUs: 100_000));
 
-        var outcome = await SearchAsync(steps, Options());
+        var outcome = await steps.SearchAsync(Options());
 
         Assert.Equal([100, 100], steps.Rates);
         Assert.Equal(CapacityAnswer.Unknown, outcome.Answer);
@@ -159,7 +157,7 @@ public sealed class CapacitySearchTests
             StepWarmup = TimeSpan.FromSeconds(1),
         };
 
-        var outcome = await SearchAsync(steps, options);
+        var outcome = await steps.SearchAsync(options);
 
         // Each run takes 3 s of the stepped clock, so the budget allows exactly its whole number of runs.
         Assert.Equal(budgetSeconds / 3, steps.Rates.Count);
@@ -183,7 +181,7 @@ public sealed class CapacitySearchTests
         // 1.8% slow: 9 of 500 cannot be told from the allowed 1% (interval 0.95%-3.4%); 18 of 1,000 can (1.14%-2.8%).
         var steps = ScriptedCapacitySteps.Server(_ => 0.018);
 
-        var outcome = await SearchAsync(steps, Options());
+        var outcome = await steps.SearchAsync(Options());
 
         // Then down the ramp, every rate as slow.
         Assert.Equal([100, 100, 50, 50], steps.Rates.Take(4));
@@ -202,7 +200,7 @@ public sealed class CapacitySearchTests
 
         var options = Options() with { MaxRps = 200, StepDuration = TimeSpan.FromSeconds(10) };
 
-        var outcome = await SearchAsync(steps, options);
+        var outcome = await steps.SearchAsync(options);
 
         Assert.Equal([100, 200, 200], steps.Rates);
         var step = outcome.Steps[1];
@@ -222,7 +220,7 @@ public sealed class CapacitySearchTests
         var steps = ScriptedCapacitySteps.Server(rps => 0.012);
         var options = Options() with { Budget = TimeSpan.FromSeconds(7), StepWarmup = TimeSpan.FromSeconds(1) };
 
-        var outcome = await SearchAsync(steps, options);
+        var outcome = await steps.SearchAsync(options);
 
         Assert.Equal([100], steps.Rates);
         var step = Assert.Single(outcome.Steps);
@@ -236,7 +234,7 @@ public sealed class CapacitySearchTests
     {
         var steps = ScriptedCapacitySteps.Server(rps => 0.2);
 
-        var outcome = await SearchAsync(steps, Options());
+        var outcome = await steps.SearchAsync(Options());
 
         Assert.Equal([100, 50, 25, 12.5, 6.25, 3.125, 1.5625], steps.Rates);
         Assert.Equal(CapacityAnswer.Below, outcome.Answer);
@@ -255,7 +253,7 @@ public sealed class CapacitySearchTests
     {
         var steps = ScriptedCapacitySteps.Server(rps => rps > 60 ? 0.2 : 0);
 
-        var outcome = await SearchAsync(steps, Options());
+        var outcome = await steps.SearchAsync(Options());
 
         Assert.Equal([100, 50], steps.Rates.Take(2));
         Assert.Equal(CapacityAnswer.Found, outcome.Answer);
@@ -273,7 +271,7 @@ public sealed class CapacitySearchTests
             return SampleReports.Constant(rps, options.Duration.TotalSeconds, failedShare: rps < 60 ? 1 : 0.2);
         });
 
-        var outcome = await SearchAsync(steps, Options());
+        var outcome = await steps.SearchAsync(Options());
 
         Assert.Equal([100, 50], steps.Rates);
         Assert.Equal(CapacityAnswer.Below, outcome.Answer);
@@ -294,7 +292,7 @@ public sealed class CapacitySearchTests
             };
         });
 
-        var outcome = await SearchAsync(steps, Options());
+        var outcome = await steps.SearchAsync(Options());
 
         Assert.Equal([100], steps.Rates);
         Assert.Equal(CapacityAnswer.Below, outcome.Answer);
@@ -311,7 +309,7 @@ public sealed class CapacitySearchTests
         var steps = ScriptedCapacitySteps.Server(rps => 0.2);
         var options = Options() with { Budget = TimeSpan.FromSeconds(13) };
 
-        var outcome = await SearchAsync(steps, options);
+        var outcome = await steps.SearchAsync(options);
 
         Assert.Equal([100, 50], steps.Rates);
         Assert.Equal(CapacityStop.Budget, outcome.Stop);
@@ -330,7 +328,7 @@ public sealed class CapacitySearchTests
             ServerLimitedReason = "500 connections were refused (nothing listening at http://127.0.0.1:5000?)",
         });
 
-        var outcome = await SearchAsync(steps, Options() with { Slo = [LoadThreshold.Parse("errors<=10")] });
+        var outcome = await steps.SearchAsync(Options() with { Slo = [LoadThreshold.Parse("errors<=10")] });
 
         Assert.Equal(CapacityAnswer.Unknown, outcome.Answer);
         Assert.True(outcome.Steps[0].AllFailed);
@@ -351,7 +349,7 @@ public sealed class CapacitySearchTests
             return SampleReports.Constant(rps, options.Duration.TotalSeconds, failedShare: rps > 300 ? 1 : 0);
         });
 
-        var outcome = await SearchAsync(steps, Options() with { Precision = 0.3 });
+        var outcome = await steps.SearchAsync(Options() with { Precision = 0.3 });
 
         Assert.Equal(CapacityAnswer.Found, outcome.Answer);
         var failed = outcome.Steps.Single(step => step.Rps == 400);
@@ -419,22 +417,12 @@ public sealed class CapacitySearchTests
         var steps = ScriptedCapacitySteps.Server(_ => 0);
 
         var problem = await Assert.ThrowsAsync<ArgumentException>(
-            () => SearchAsync(steps, Options() with { MaxRps = 50 }));
+            () => steps.SearchAsync(Options() with { MaxRps = 50 }));
 
         Assert.Contains(
             "--max-rate must be from the first rate (100 req/s)", problem.Message, StringComparison.Ordinal);
         Assert.Empty(steps.Rates);
     }
 
-    private static CapacitySearchOptions Options() => new()
-    {
-        Load = new LoadOptions { Url = new Uri("http://127.0.0.1:5000/plaintext"), Duration = TimeSpan.FromSeconds(1) },
-        Slo = [P99Below10Ms],
-        StepDuration = TimeSpan.FromSeconds(5),
-        StepWarmup = TimeSpan.FromSeconds(1),
-        Budget = TimeSpan.FromMinutes(10),
-    };
-
-    private static Task<CapacityOutcome> SearchAsync(ScriptedCapacitySteps steps, CapacitySearchOptions options) =>
-        CapacitySearch.RunAsync(options, steps, steps.Clock, null, CancellationToken.None);
+    private static CapacitySearchOptions Options() => ScriptedCapacitySteps.Options("p99<10ms");
 }
