@@ -89,8 +89,10 @@ public sealed record LoadReport
     /// <summary>How long the generator's garbage collections paused it while measuring, in microseconds.</summary>
     public long GeneratorGcPauseUs => Seconds.Sum(second => second.GeneratorGcPauseUs);
 
-    /// <summary>How long the runtime's JIT compiled in the generator's process while measuring, in microseconds (see
-    /// <see cref="LoadSecond.GeneratorJitUs"/>).</summary>
+    /// <summary>
+    /// How long the runtime's JIT compiled in the generator's process while measuring, in microseconds (see
+    /// <see cref="LoadSecond.GeneratorJitUs"/>).
+    /// </summary>
     public long GeneratorJitUs => Seconds.Sum(second => second.GeneratorJitUs);
 
     /// <summary>
