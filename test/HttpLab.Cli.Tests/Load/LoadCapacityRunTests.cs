@@ -81,14 +81,16 @@ public sealed class LoadCapacityRunTests(ITestOutputHelper output) : IDisposable
     [Fact]
     public async Task Load_FindMaxWhereTheFirstRateFails_Exit3AndSaysBelowIt()
     {
-        // Every response after the first waits a second: far past 100 ms, whatever the generator did.
-        await using var server = await KneeServer.StartAsync(1, TimeSpan.FromSeconds(1), output);
+        // Every response after the first waits two seconds: past the 1 s limit whatever the generator did. A stall of
+        // the test machine (CI saw 680 ms) makes a step generator-limited; one of up to the limit still fails it as
+        // the server's (the step fails even with the limit raised by the stall), so the ramp goes on down.
+        await using var server = await KneeServer.StartAsync(1, TimeSpan.FromSeconds(2), output);
         var console = new TestConsole();
         var folder = Path.Combine(work.Path, "below");
 
         var exitCode = await console.RunAsync(
-            "load", server.Url.ToString(), "--find-max", "--slo", "p90<100ms", "--rate", "20", "-c", "32",
-            "--duration", "12s", "--step", "1s", "--warmup", "0.5s", "--timeout", "3s", "--out", folder);
+            "load", server.Url.ToString(), "--find-max", "--slo", "p90<1s", "--rate", "20", "-c", "32",
+            "--duration", "14s", "--step", "1s", "--warmup", "0.5s", "--timeout", "5s", "--out", folder);
 
         output.WriteLine(console.Rich);
         Assert.Equal(3, exitCode);
