@@ -35,6 +35,15 @@ public static class SampleComparer
             .Where(double.IsFinite)
             .ToArray();
         var spread = spreads.Length > 0 ? spreads.Max() : double.NaN;
+        if (baseCase.RoundMediansNs.Count > 0 || diffCase.RoundMediansNs.Count > 0)
+        {
+            return CompareRounds(baseCase, diffCase, thresholds, spread) with
+            {
+                LaunchSpread = spread,
+                SawLaunchDrift = spreads.Length == 2,
+            };
+        }
+
         var comparison = Compare(baseCase.IterationsNs, diffCase.IterationsNs, thresholds, spread);
         var hiddenBySpread = comparison.Verdict is Verdict.Same
             && comparison.PValue < Alpha.Value
@@ -46,6 +55,30 @@ public static class SampleComparer
             SawLaunchDrift = spreads.Length == 2,
             Reason = hiddenBySpread ? Invariant($"within the {spread:0%} launch-to-launch spread") : null,
         };
+    }
+
+    /// <summary>
+    /// Two runs' cases measured in rounds (<see cref="CaseResult.RoundMediansNs"/>) compared round set against
+    /// round set (<see cref="RoundRatio.Unpaired"/>): the round, not the iteration, is the unit that moves from one
+    /// stretch of a run to the next, so a difference must beat the spread of each run's rounds. Unknown when either
+    /// run has fewer than <see cref="RoundRatio.MinRounds"/> rounds.
+    /// </summary>
+    private static SampleComparison CompareRounds(
+        CaseResult baseCase, CaseResult diffCase, ComparisonThresholds thresholds, double launchSpread)
+    {
+        var baseMedian = Median(baseCase.IterationsNs);
+        var diffMedian = Median(diffCase.IterationsNs);
+        if (RoundRatio.Unpaired(baseCase.RoundMediansNs, diffCase.RoundMediansNs) is not { } rounds)
+        {
+            var ratio = baseMedian > 0 ? diffMedian / baseMedian : double.NaN;
+            return new SampleComparison(Verdict.Unknown, baseMedian, diffMedian, ratio, double.NaN);
+        }
+
+        var relative = double.IsFinite(launchSpread)
+            ? Math.Max(thresholds.Relative, launchSpread)
+            : thresholds.Relative;
+        var verdict = rounds.Judge(thresholds with { Relative = relative }, baseMedian);
+        return new SampleComparison(verdict, baseMedian, diffMedian, rounds.Ratio, rounds.PValue) { Rounds = rounds };
     }
 
     /// <summary>

@@ -14,6 +14,12 @@ public sealed record SampleComparison(
     /// </summary>
     public double LaunchSpread { get; init; } = double.NaN;
 
+    /// <summary>
+    /// When the two runs were measured in rounds: the ratio of their round medians with its interval, which the
+    /// verdict was judged on (<see cref="Ratio"/> is then its ratio); null otherwise.
+    /// </summary>
+    public RoundRatio? Rounds { get; init; }
+
     /// <summary>Whether both runs pooled several launches, so the verdict saw the drift between launches.</summary>
     public bool SawLaunchDrift { get; init; }
 

@@ -47,6 +47,35 @@ public sealed record CaseResult
     public IReadOnlyList<double> LaunchMediansNs { get; init; } = [];
 
     /// <summary>
+    /// When the case was measured in rounds, the median of its iterations in each round, in round order (rounds of
+    /// several launches one launch after the other): a ratio to the baseline is judged on these, round by round.
+    /// Empty for a case measured in one stretch.
+    /// </summary>
+    public IReadOnlyList<double> RoundMediansNs { get; init; } = [];
+
+    /// <summary>
+    /// On a group's baseline measured in rounds: the round medians of its A/A control, the baseline measured a second
+    /// time at the far end of the group in every round. Empty otherwise.
+    /// </summary>
+    public IReadOnlyList<double> ControlRoundMediansNs { get; init; } = [];
+
+    /// <summary>
+    /// On a group's baseline: the A/A control's ratio to the baseline. A control that is not <c>same</c> withholds
+    /// the group's verdicts. Null without a control.
+    /// </summary>
+    public RatioInterval? ControlInterval { get; init; }
+
+    /// <summary>
+    /// The paired estimate behind <see cref="RatioVerdict"/>; null when the case was not measured in rounds.
+    /// </summary>
+    public RatioInterval? RatioInterval { get; init; }
+
+    /// <summary>
+    /// Why <see cref="RatioVerdict"/> is <c>withheld</c> and what would resolve it; null for any other verdict.
+    /// </summary>
+    public string? RatioVerdictReason { get; init; }
+
+    /// <summary>
     /// Whether this case is the one its group's <c>ratio</c> and <c>allocRatio</c> divide by. A suite whose groups
     /// each have their own baseline marks it here; a suite with one baseline name also has
     /// <see cref="SuiteResult.Baseline"/>.
@@ -54,10 +83,12 @@ public sealed record CaseResult
     public bool IsBaseline { get; init; }
 
     /// <summary>
-    /// What a Mann-Whitney test on this case's <see cref="IterationsNs"/> against its group's baseline's makes of
-    /// the time <c>ratio</c>: <c>same</c> (no difference shown), <c>faster</c>, <c>slower</c> or <c>unknown</c> (too
-    /// few iterations to ever show one), as <c>httplab compare</c> judges two runs; null on the baseline itself and on
-    /// cases without iterations.
+    /// What the statistics make of the time <c>ratio</c> to the group's baseline: <c>same</c> (no difference shown),
+    /// <c>faster</c>, <c>slower</c>, <c>unknown</c> (too few rounds or iterations to ever show one) or
+    /// <c>withheld</c> (the group's A/A control differed, so this run cannot tell a difference from drift). Judged on
+    /// <see cref="RoundMediansNs"/> round by round (<see cref="RatioInterval"/>) when the case has them, otherwise by
+    /// a Mann-Whitney test on <see cref="IterationsNs"/> (results written before rounds). Null on the baseline
+    /// itself and on cases without iterations.
     /// </summary>
     public string? RatioVerdict { get; init; }
 

@@ -170,6 +170,33 @@ public sealed class SampleComparerTests
         Assert.Contains(named, exception.Message, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void Compare_CasesMeasuredInRounds_JudgedOnTheRoundsNotThePooledIterations()
+    {
+        // Iterations that look 10% apart with no overlap, from rounds that wander by a third: the rounds decide.
+        var baseCase = Case(Base, launchMedians: []) with { RoundMediansNs = [80_000, 130_000, 95_000, 125_000] };
+        var diffCase = Case(Scaled(1.1), launchMedians: []) with
+        {
+            RoundMediansNs = [88_000, 143_000, 104_500, 137_500],
+        };
+
+        var result = SampleComparer.Compare(baseCase, diffCase, Defaults);
+
+        Assert.Equal(Verdict.Slower, SampleComparer.Compare(Base, Scaled(1.1), Defaults).Verdict);
+        Assert.Equal(Verdict.Same, result.Verdict);
+        Assert.NotNull(result.Rounds);
+        Assert.Equal(result.Rounds!.Ratio, result.Ratio);
+    }
+
+    [Fact]
+    public void Compare_TooFewRoundsInEitherRun_Unknown()
+    {
+        var baseCase = Case(Base, launchMedians: []) with { RoundMediansNs = [100_000, 101_000] };
+        var diffCase = Case(Scaled(2), launchMedians: []) with { RoundMediansNs = [200_000, 201_000, 199_000] };
+
+        Assert.Equal(Verdict.Unknown, SampleComparer.Compare(baseCase, diffCase, Defaults).Verdict);
+    }
+
     private static double[] Scaled(double factor) => Base.Select(value => value * factor).ToArray();
 
     private static CaseResult Case(double[] iterations, double[] launchMedians) => new()

@@ -66,6 +66,7 @@ internal static class FindingText
         "slower" => "slower by the statistics",
         "same" => "no difference shown",
         "unknown" => "too few iterations to tell",
+        "withheld" => "withheld: the run's own drift was as large (its A/A control differed)",
         null => null,
         _ => verdict,
     };

@@ -82,13 +82,25 @@ internal static class MicroFindings
         var faster = judged.Where(entry => entry.Case.RatioVerdict == "faster").ToArray();
         var slower = judged.Where(entry => entry.Case.RatioVerdict == "slower").ToArray();
         var unknown = judged.Count(entry => entry.Case.RatioVerdict == "unknown");
-        var others = judged.Length - faster.Length - slower.Length;
+        var withheld = judged.Count(entry => entry.Case.RatioVerdict == "withheld");
+        var withheldText = withheld == 0
+            ? string.Empty
+            : $"; {withheld} verdicts withheld, as their group's A/A control differed (this run's drift)";
+        var others = judged.Length - faster.Length - slower.Length - withheld;
+        if (withheld == judged.Length)
+        {
+            return scope.Sentence(Lead(among, $"no verdict on time against {baseline}: every group's A/A control "
+                + "differed, so this run's drift was as large as a difference it would report (run again on a quieter "
+                + "machine)"));
+        }
+
         if (faster.Length + slower.Length == 0)
         {
             return scope.Sentence(Lead(among, unknown == judged.Length
                 ? $"no time difference from {baseline} is shown: every case had too few iterations to tell"
                 : $"no case's time differs from {baseline}'s by the statistics ({others} cases show no difference"
-                    + (unknown > 0 ? $", {unknown} of them with too few iterations to tell)" : ")")));
+                    + (unknown > 0 ? $", {unknown} of them with too few iterations to tell)" : ")")
+                    + withheldText));
         }
 
         var parts = new List<string>();
@@ -111,7 +123,7 @@ internal static class MicroFindings
             _ => $"; the other {others} show no time difference"
                 + (unknown > 0 ? $" ({unknown} with too few iterations to tell)" : string.Empty),
         };
-        return scope.Sentence(Lead(among, $"by the statistics, {string.Join("; ", parts)}{rest}"));
+        return scope.Sentence(Lead(among, $"by the statistics, {string.Join("; ", parts)}{rest}{withheldText}"));
     }
 
     private static string Where(RatioGroup group, CaseResult least, int close)

@@ -31,7 +31,7 @@ internal static class HtmlCaseTables
 
         if (judged)
         {
-            table.AddColumn("Time vs baseline", title: "Mann-Whitney U test on the iterations against the baseline's");
+            table.AddColumn("Time vs baseline", title: VerdictText.Legend(group.Cases));
         }
 
         foreach (var @case in group.Cases)
@@ -45,13 +45,19 @@ internal static class HtmlCaseTables
             var isBaseline = CaseResult.IsBaselineOf(suite, @case);
             if (judged)
             {
-                cells.Add(isBaseline ? new HtmlCell("baseline") : Verdict(@case.RatioVerdict));
+                cells.Add(isBaseline
+                    ? new HtmlCell("baseline")
+                    : new HtmlCell(VerdictText.Cell(@case), null, VerdictClass(@case.RatioVerdict)));
             }
 
             table.AddRow(cells, isBaseline ? "baseline" : null, IndexIn(suite, @case));
         }
 
         table.WriteTo(html);
+        foreach (var note in VerdictText.GroupNotes(group.Cases))
+        {
+            html.Append("<p class=\"group-note\">").Append(HtmlText.Encode(note)).Append("</p>\n");
+        }
     }
 
     public static void WriteDistribution(
@@ -158,9 +164,6 @@ internal static class HtmlCaseTables
 
     private static string[] Parameters(SuiteLegend legend, IReadOnlyList<CaseResult> cases) =>
         legend.Parameters.Where(name => cases.Any(@case => @case.Parameters.ContainsKey(name))).ToArray();
-
-    private static HtmlCell Verdict(string? verdict) =>
-        new(verdict ?? TableFormat.Missing, null, VerdictClass(verdict));
 
     private static string? VerdictClass(string? verdict) => verdict is null ? null : $"verdict-{verdict}";
 }

@@ -25,8 +25,13 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
         IReadOnlyList<ThresholdResult>? thresholds = null;
         IReadOnlyList<double>? iterations = null;
         IReadOnlyList<double>? launchMedians = null;
+        IReadOnlyList<double>? roundMedians = null;
+        IReadOnlyList<double>? controlRoundMedians = null;
+        RatioInterval? ratioInterval = null;
+        RatioInterval? controlInterval = null;
         var isBaseline = false;
         string? ratioVerdict = null;
+        string? ratioVerdictReason = null;
         while (reader.Read() && reader.TokenType != JsonTokenType.EndObject)
         {
             var property = reader.GetString();
@@ -55,6 +60,27 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
                     ratioVerdict = reader.TokenType == JsonTokenType.String
                         ? reader.GetString()
                         : throw new JsonException($"Case '{name}' has a 'ratioVerdict' that is not a string.");
+                    break;
+                case "ratioVerdictReason":
+                    ratioVerdictReason = reader.TokenType == JsonTokenType.String
+                        ? reader.GetString()
+                        : throw new JsonException($"Case '{name}' has a 'ratioVerdictReason' that is not a string.");
+                    break;
+                case "ratioInterval":
+                    ratioInterval = JsonSerializer.Deserialize(ref reader, Info<RatioInterval>(options))
+                        ?? throw IsNull(name, property);
+                    break;
+                case "controlInterval":
+                    controlInterval = JsonSerializer.Deserialize(ref reader, Info<RatioInterval>(options))
+                        ?? throw IsNull(name, property);
+                    break;
+                case "roundMediansNs":
+                    roundMedians = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<double>>(options))
+                        ?? throw IsNull(name, property);
+                    break;
+                case "controlRoundMediansNs":
+                    controlRoundMedians = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<double>>(options))
+                        ?? throw IsNull(name, property);
                     break;
                 case "warnings":
                     warnings = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<string>>(options))
@@ -99,8 +125,13 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
             Thresholds = thresholds ?? [],
             IterationsNs = iterations ?? [],
             LaunchMediansNs = launchMedians ?? [],
+            RoundMediansNs = roundMedians ?? [],
+            ControlRoundMediansNs = controlRoundMedians ?? [],
+            RatioInterval = ratioInterval,
+            ControlInterval = controlInterval,
             IsBaseline = isBaseline,
             RatioVerdict = ratioVerdict,
+            RatioVerdictReason = ratioVerdictReason,
         };
     }
 
@@ -120,6 +151,14 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
         {
             writer.WriteString("ratioVerdict", ratioVerdict);
         }
+
+        if (value.RatioVerdictReason is { } reason)
+        {
+            writer.WriteString("ratioVerdictReason", reason);
+        }
+
+        WriteInterval(writer, "ratioInterval", value.RatioInterval, options);
+        WriteInterval(writer, "controlInterval", value.ControlInterval, options);
 
         writer.WritePropertyName("warnings");
         JsonSerializer.Serialize(writer, value.Warnings, Info<IReadOnlyList<string>>(options));
@@ -141,7 +180,29 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
             JsonSerializer.Serialize(writer, value.LaunchMediansNs, Info<IReadOnlyList<double>>(options));
         }
 
+        WriteNumbers(writer, "roundMediansNs", value.RoundMediansNs, options);
+        WriteNumbers(writer, "controlRoundMediansNs", value.ControlRoundMediansNs, options);
         writer.WriteEndObject();
+    }
+
+    private static void WriteNumbers(
+        Utf8JsonWriter writer, string name, IReadOnlyList<double> values, JsonSerializerOptions options)
+    {
+        if (values.Count > 0)
+        {
+            writer.WritePropertyName(name);
+            JsonSerializer.Serialize(writer, values, Info<IReadOnlyList<double>>(options));
+        }
+    }
+
+    private static void WriteInterval(
+        Utf8JsonWriter writer, string name, RatioInterval? interval, JsonSerializerOptions options)
+    {
+        if (interval is not null)
+        {
+            writer.WritePropertyName(name);
+            JsonSerializer.Serialize(writer, interval, Info<RatioInterval>(options));
+        }
     }
 
     /// <summary>

@@ -13,4 +13,5 @@ namespace HttpLab.Results.Json;
 [JsonSerializable(typeof(IReadOnlyList<double>))]
 [JsonSerializable(typeof(Distribution))]
 [JsonSerializable(typeof(IReadOnlyList<ThresholdResult>))]
+[JsonSerializable(typeof(RatioInterval))]
 internal sealed partial class ResultsJsonContext : JsonSerializerContext;

@@ -51,7 +51,7 @@ internal static class ScalarTable
             cells.AddRange(metrics.Select(metric => format.Format(metric, @case)));
             if (judged)
             {
-                cells.Add(@case.IsBaseline ? "baseline" : @case.RatioVerdict ?? TableFormat.Missing);
+                cells.Add(@case.IsBaseline ? "baseline" : VerdictText.Cell(@case));
             }
 
             legend.Shows(cells);
@@ -59,6 +59,17 @@ internal static class ScalarTable
         }
 
         table.WriteTo(builder);
+
+        var notes = VerdictText.GroupNotes(group.Cases).ToArray();
+        if (notes.Length > 0)
+        {
+            builder.Append('\n');
+        }
+
+        foreach (var note in notes)
+        {
+            builder.Append("- ").Append(MarkdownText.Escape(note)).Append('\n');
+        }
 
         var warned = group.Cases.Where(@case => @case.Warnings.Count > 0).ToArray();
         if (warned.Length > 0)

@@ -57,12 +57,7 @@ internal sealed class SuiteLegend
         }
         if (suite.Cases.Any(@case => @case.RatioVerdict is not null))
         {
-            lines.Add((
-                "Time vs baseline",
-                "What a Mann-Whitney test on the iterations of the case and of its group's baseline makes of Ratio: "
-                    + "faster or slower only when the difference is over 5% and the test calls it real (two-sided "
-                    + "p < 0.05), same when no difference is shown, unknown when the iterations are too few to show "
-                    + "one"));
+            lines.Add(("Time vs baseline", VerdictText.Legend(suite.Cases)));
         }
 
         if (suite.Cases.Any(@case => @case.Warnings.Count > 0))

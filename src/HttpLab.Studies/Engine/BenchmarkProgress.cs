@@ -22,6 +22,9 @@ internal sealed class BenchmarkProgress(string study, int totalCases, IProgress<
 
     public int Priority => 0;
 
+    /// <summary>How many cases BenchmarkDotNet has started, over every round.</summary>
+    public int Started => started;
+
     /// <summary>The short name of the case BenchmarkDotNet started last; null before the first.</summary>
     public string? LastCase { get; private set; }
 
@@ -72,6 +75,11 @@ internal sealed class BenchmarkProgress(string study, int totalCases, IProgress<
     internal static string CaseName(BenchmarkCase benchmarkCase)
     {
         var method = benchmarkCase.Descriptor.WorkloadMethod.Name;
+        if (BenchmarkRounds.IsControl(benchmarkCase))
+        {
+            method += " (A/A control)";
+        }
+
         var parameters = benchmarkCase.Parameters.DisplayInfo;
         return parameters.Length == 0 ? method : $"{method} {parameters}";
     }

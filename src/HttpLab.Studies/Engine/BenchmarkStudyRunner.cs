@@ -1,3 +1,4 @@
+using System.Globalization;
 using System.Reflection;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
@@ -20,70 +21,97 @@ internal static class BenchmarkStudyRunner
 
     public static SuiteResult Run(IReadOnlyList<Type> benchmarkTypes, StudyContext context, SuiteResult template)
     {
-        var baseConfig = ManualConfig.CreateEmpty()
+        var rounds = BenchmarkRounds.Count(context.Profile);
+        var total = rounds * benchmarkTypes.Sum(type => BenchmarkRounds.Plan(
+            BenchmarkConverter.TypeToBenchmarks(type, BaseConfig(context)), reversed: false).Length);
+        var progress = new BenchmarkProgress(template.Name, total, context.Progress);
+        var measuredRounds = new List<RoundCases>();
+        var invocations = new Dictionary<string, long>(StringComparer.Ordinal);
+        var warnings = new List<string>();
+        for (var round = 0; round < rounds; round++)
+        {
+            var reversed = BenchmarkRounds.IsReversed(round, context.Order);
+            // Allocations and thread-pool work items per operation are counted in an extra iteration of each case;
+            // they are the same in every round, so only the first pays for it.
+            var config = (round == 0 ? BaseConfig(context).AddDiagnoser(Diagnosers) : BaseConfig(context))
+                .AddLogger(progress)
+                .AddEventProcessor(progress)
+                .WithArtifactsPath(Path.Combine(context.Artifacts.Path, RoundFolder(round)));
+            var casesByType = new Dictionary<Type, IReadOnlyList<CaseResult>>();
+            var controls = new List<CaseResult>();
+            foreach (var type in reversed ? benchmarkTypes.Reverse() : benchmarkTypes)
+            {
+                var runInfo = BenchmarkConverter.TypeToBenchmarks(type, config);
+                Summary summary;
+                try
+                {
+                    var planned = BenchmarkRounds.Plan(runInfo, reversed, invocations);
+                    summary = BenchmarkRunner.Run(new BenchmarkRunInfo(planned, type, runInfo.Config));
+                }
+                catch (InvalidOperationException exception)
+                {
+                    // A few failures BenchmarkDotNet throws instead of reporting, losing this type's summary: an
+                    // in-process case still running after its 5-minute timeout, an iteration of zero operations.
+                    throw Failed($"{template.Name}: BenchmarkDotNet stopped at {progress.LastCase ?? "the start"}: "
+                        + $"{exception.Message}", exception);
+                }
+
+                var (typeCases, typeControls, typeWarnings) = BenchmarkSuiteBuilder.Build(
+                    summary, BenchmarkSuiteBuilder.DefaultAnalysers);
+                casesByType[type] = typeCases;
+                foreach (var (key, count) in BenchmarkRounds.Invocations(summary))
+                {
+                    invocations.TryAdd(key, count);
+                }
+
+                controls.AddRange(typeControls);
+                warnings.AddRange(typeWarnings.Except(warnings));
+                if (Failure(summary, progress, progress.Started, total) is { } failure)
+                {
+                    measuredRounds.Add(new RoundCases(
+                        [.. benchmarkTypes.Where(casesByType.ContainsKey).SelectMany(done => casesByType[done])],
+                        controls));
+                    throw Failed($"{template.Name}: BenchmarkDotNet {failure}; its log is {summary.LogFilePath}", null);
+                }
+            }
+
+            measuredRounds.Add(new RoundCases([.. benchmarkTypes.SelectMany(type => casesByType[type])], controls));
+        }
+
+        context.Progress.Report(new StudyProgress(template.Name, "done", total, total));
+        return Suite(template, context.Profile, measuredRounds, warnings);
+
+        // The cases measured before the failure go with it, so they are written rather than lost.
+        StudyFailedException Failed(string message, Exception? cause) => measuredRounds.Count > 0
+            ? new StudyFailedException(message, Suite(template, context.Profile, measuredRounds, warnings), cause)
+            : cause is null ? new StudyFailedException(message) : new StudyFailedException(message, cause);
+    }
+
+    private static readonly IDiagnoser[] Diagnosers = [MemoryDiagnoser.Default, ThreadPoolDiagnoser.Default];
+
+    private static ManualConfig BaseConfig(StudyContext context)
+    {
+        var config = ManualConfig.CreateEmpty()
             .AddJob(BenchmarkJobs.For(context.Profile))
-            .AddDiagnoser(MemoryDiagnoser.Default, ThreadPoolDiagnoser.Default)
             .AddColumnProvider(DefaultColumnProviders.Instance)
             .AddValidator(DefaultConfig.Instance.GetValidators().ToArray())
-            .WithOrderer(new CaseOrderer(context.Order))
-            .WithArtifactsPath(context.Artifacts.Path)
+            .WithOrderer(PlannedOrderer.Instance)
             // Without it BenchmarkDotNet goes on measuring every remaining case (minutes under the quick profile)
             // against a target that just failed, only for the study to be reported as failed: the run is incomplete
             // either way.
             .WithOptions(ConfigOptions.StopOnFirstError);
-        if (context.Profile == StudyProfile.Smoke)
-        {
-            // A smoke run checks function, not speed, so it may run from a debug build (the tests do).
-            baseConfig = baseConfig.WithOptions(ConfigOptions.DisableOptimizationsValidator);
-        }
-
-        var total = benchmarkTypes.Sum(
-            type => BenchmarkConverter.TypeToBenchmarks(type, baseConfig).BenchmarksCases.Length);
-        var progress = new BenchmarkProgress(template.Name, total, context.Progress);
-        var cases = new List<CaseResult>();
-        var casesByType = new Dictionary<Type, IReadOnlyList<CaseResult>>();
-        var warnings = new List<string>();
-        foreach (var type in context.Order == CaseOrder.Reversed ? benchmarkTypes.Reverse() : benchmarkTypes)
-        {
-            Summary summary;
-            try
-            {
-                summary = BenchmarkRunner.Run(type, baseConfig.AddLogger(progress).AddEventProcessor(progress));
-            }
-            catch (InvalidOperationException exception)
-            {
-                // A few failures BenchmarkDotNet throws instead of reporting, losing this type's summary: an in-process
-                // case still running after its 5-minute timeout, an iteration of zero operations.
-                throw Failed($"{template.Name}: BenchmarkDotNet stopped at {progress.LastCase ?? "the start"}: "
-                    + $"{exception.Message}", exception);
-            }
-
-            var (typeCases, typeWarnings) = BenchmarkSuiteBuilder.Build(
-                summary, BenchmarkSuiteBuilder.DefaultAnalysers);
-            cases.AddRange(typeCases);
-            casesByType[type] = typeCases;
-            warnings.AddRange(typeWarnings.Except(warnings));
-            if (Failure(summary, progress, cases.Count, total) is { } failure)
-            {
-                throw Failed($"{template.Name}: BenchmarkDotNet {failure}; its log is {summary.LogFilePath}", null);
-            }
-        }
-
-        context.Progress.Report(new StudyProgress(template.Name, "done", total, total));
-        var declared = benchmarkTypes.SelectMany(type => casesByType[type]).ToList();
-        return Suite(template, context.Profile, declared, warnings);
-
-        // The cases measured before the failure go with it, so they are written rather than lost.
-        StudyFailedException Failed(string message, Exception? cause) => cases.Count > 0
-            ? new StudyFailedException(message, Suite(template, context.Profile, cases, warnings), cause)
-            : cause is null ? new StudyFailedException(message) : new StudyFailedException(message, cause);
+        // A smoke run checks function, not speed, so it may run from a debug build (the tests do).
+        return context.Profile == StudyProfile.Smoke
+            ? config.WithOptions(ConfigOptions.DisableOptimizationsValidator)
+            : config;
     }
 
     private static SuiteResult Suite(
-        SuiteResult template, StudyProfile profile, List<CaseResult> cases, List<string> warnings) => template with
+        SuiteResult template, StudyProfile profile, List<RoundCases> rounds, List<string> warnings) => template with
     {
-        Engine = $"BenchmarkDotNet {EngineVersion}, {BenchmarkJobs.Describe(profile)}",
-        Cases = RatioVerdicts.Apply(cases),
+        Engine = $"BenchmarkDotNet {EngineVersion}, {BenchmarkJobs.Describe(profile)}, "
+            + BenchmarkRounds.Describe(rounds.Count),
+        Cases = RatioVerdicts.Apply(RoundPool.Pool(rounds)),
         Warnings = profile == StudyProfile.Smoke
             ? [
                 "Smoke profile: these numbers check that every case runs; they are not a measurement.",
@@ -92,6 +120,9 @@ internal static class BenchmarkStudyRunner
             ]
             : [.. template.Warnings, .. warnings],
     };
+
+    private static string RoundFolder(int round) =>
+        string.Create(CultureInfo.InvariantCulture, $"round-{round + 1}");
 
     /// <summary>What went wrong in this summary, or null when every case was measured.</summary>
     private static string? Failure(Summary summary, BenchmarkProgress progress, int measured, int total)

@@ -29,14 +29,33 @@ internal static class BenchmarkSuiteBuilder
     // spread over millions of operations, and a ratio to it would read as tens of thousands.
     private const double SmallestAllocationReference = 1;
 
-    public static (IReadOnlyList<CaseResult> Cases, IReadOnlyList<string> Warnings) Build(
-        Summary summary, IEnumerable<IAnalyser> analysers)
+    /// <summary>
+    /// The summary's cases; its A/A controls (<see cref="BenchmarkRounds"/>) are not among them but in
+    /// <c>Controls</c>, each as its group's baseline case measured again.
+    /// </summary>
+    public static (IReadOnlyList<CaseResult> Cases, IReadOnlyList<CaseResult> Controls, IReadOnlyList<string> Warnings)
+        Build(Summary summary, IEnumerable<IAnalyser> analysers)
     {
-        var measured = summary.Reports.Where(IsMeasured).ToArray();
-        var anyFailed = measured.Length < summary.Reports.Length;
+        var controls = summary.Reports
+            .Where(report => IsMeasured(report) && BenchmarkRounds.IsControl(report.BenchmarkCase))
+            .Select(report => new CaseResult
+            {
+                Name = report.BenchmarkCase.Descriptor.WorkloadMethod.Name,
+                IsBaseline = true,
+                Parameters = Parameters(report.BenchmarkCase),
+                Metrics = BenchmarkCaseMetrics.From(report),
+                IterationsNs = IterationsNs(report),
+            })
+            .ToArray();
+        var measured = summary.Reports
+            .Where(report => IsMeasured(report) && !BenchmarkRounds.IsControl(report.BenchmarkCase))
+            .ToArray();
+        var anyFailed = summary.Reports.Any(report => !IsMeasured(report));
         var conclusions = analysers
             .SelectMany(analyser => analyser.Analyse(summary))
             .Where(conclusion => conclusion.Kind != ConclusionKind.Hint)
+            .Where(conclusion =>
+                conclusion.Report is null || !BenchmarkRounds.IsControl(conclusion.Report.BenchmarkCase))
             .Where(conclusion =>
                 !(anyFailed && conclusion.Message.StartsWith(UnknownRatioMessage, StringComparison.Ordinal)))
             .ToArray();
@@ -78,7 +97,7 @@ internal static class BenchmarkSuiteBuilder
             }
         }
 
-        return (cases, suiteWarnings);
+        return (cases, controls, suiteWarnings);
     }
 
     /// <summary>

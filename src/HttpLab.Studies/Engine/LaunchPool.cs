@@ -19,13 +19,6 @@ public static class LaunchPool
 {
     public const string LaunchParameter = "launch";
 
-    private static readonly HashSet<string> Recomputed = new(StringComparer.Ordinal)
-    {
-        MetricCatalog.MeanNs.Name, MetricCatalog.ErrorNs.Name, MetricCatalog.StdDevNs.Name,
-        MetricCatalog.MedianNs.Name, MetricCatalog.P95Ns.Name, MetricCatalog.Iterations.Name,
-        MetricCatalog.Ratio.Name, MetricCatalog.AllocRatio.Name, MetricCatalog.OverIdealNs.Name,
-    };
-
     public static SuiteResult Pool(IReadOnlyList<SuiteResult> launches)
     {
         ArgumentNullException.ThrowIfNull(launches);
@@ -44,7 +37,12 @@ public static class LaunchPool
             var cases = sameCase.Select(measurement => measurement.Case).ToArray();
             if (cases.All(@case => @case.IterationsNs.Count > 0))
             {
-                pooled.Add(Pooled(cases));
+                pooled.Add(IterationPool.Pooled(cases) with
+                {
+                    LaunchMediansNs = [.. cases.Select(@case => new Statistics(@case.IterationsNs).Median)],
+                    RoundMediansNs = [.. cases.SelectMany(@case => @case.RoundMediansNs)],
+                    ControlRoundMediansNs = [.. cases.SelectMany(@case => @case.ControlRoundMediansNs)],
+                });
                 continue;
             }
 
@@ -68,36 +66,7 @@ public static class LaunchPool
                 + "and reversed case order, iterations and histograms pooled",
             Warnings = [.. launches.SelectMany(suite => suite.Warnings).Distinct()],
             Notes = first.Notes,
-            Cases = RatioVerdicts.Apply(WithRatios(pooled)),
-        };
-    }
-
-    private static CaseResult Pooled(IReadOnlyList<CaseResult> cases)
-    {
-        var iterations = cases.SelectMany(@case => @case.IterationsNs).ToArray();
-        var statistics = new Statistics(iterations);
-        var metrics = cases
-            .SelectMany(@case => @case.Metrics)
-            .Where(metric => !Recomputed.Contains(metric.Key))
-            .GroupBy(metric => metric.Key, StringComparer.Ordinal)
-            .ToDictionary(metric => metric.Key, metric => metric.Average(value => value.Value), StringComparer.Ordinal);
-        metrics[MetricCatalog.MeanNs.Name] = statistics.Mean;
-        metrics[MetricCatalog.ErrorNs.Name] = statistics.ConfidenceInterval.Margin;
-        metrics[MetricCatalog.StdDevNs.Name] = statistics.StandardDeviation;
-        metrics[MetricCatalog.MedianNs.Name] = statistics.Median;
-        metrics[MetricCatalog.P95Ns.Name] = statistics.Percentiles.P95;
-        metrics[MetricCatalog.Iterations.Name] = statistics.N;
-        if (metrics.TryGetValue(MetricCatalog.IdealNs.Name, out var ideal))
-        {
-            metrics[MetricCatalog.OverIdealNs.Name] = statistics.Mean - ideal;
-        }
-
-        return cases[0] with
-        {
-            Metrics = metrics,
-            IterationsNs = iterations,
-            LaunchMediansNs = [.. cases.Select(@case => new Statistics(@case.IterationsNs).Median)],
-            Warnings = [.. cases.SelectMany(@case => @case.Warnings).Distinct()],
+            Cases = RatioVerdicts.Apply(IterationPool.WithRatios(pooled)),
         };
     }
 
@@ -144,26 +113,6 @@ public static class LaunchPool
                     _ => metric.Average(value => value.Value),
                 },
                 StringComparer.Ordinal);
-
-    /// <summary>Each case's ratios again, to the baseline case with the same parameters.</summary>
-    private static List<CaseResult> WithRatios(List<CaseResult> cases)
-    {
-        var baselines = cases
-            .Where(@case => @case.IsBaseline && @case.IterationsNs.Count > 0)
-            .ToDictionary(RatioVerdicts.GroupKey, StringComparer.Ordinal);
-        return cases.Select(@case =>
-        {
-            if (@case.IterationsNs.Count == 0
-                || !baselines.TryGetValue(RatioVerdicts.GroupKey(@case), out var baseline))
-            {
-                return @case;
-            }
-
-            var metrics = new Dictionary<string, double>(@case.Metrics, StringComparer.Ordinal);
-            BenchmarkSuiteBuilder.AddRatios(metrics, baseline.Metrics);
-            return @case with { Metrics = metrics };
-        }).ToList();
-    }
 
     private static string Launches(int count) => string.Create(CultureInfo.InvariantCulture, $"{count} launches");
 

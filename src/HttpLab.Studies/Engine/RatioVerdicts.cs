@@ -1,15 +1,26 @@
+using System.Globalization;
 using HttpLab.Compare;
 using HttpLab.Results;
 
 namespace HttpLab.Studies.Engine;
 
 /// <summary>
-/// Judges every case's time ratio: a Mann-Whitney test of its iterations against those of the baseline case with the
-/// same parameters (its group's baseline), as <c>httplab compare</c> judges two runs, so that a report calls a case
-/// faster or slower than its baseline only where the test calls the difference real.
+/// Judges every case's time ratio to the baseline case with the same parameters (its group's baseline). A case
+/// measured in rounds (<see cref="BenchmarkRounds"/>) is judged round by round (<see cref="RoundRatio"/>): faster or
+/// slower only when its ratio is beyond 5% and the 95% interval of the per-round ratios is all on one side of 1. Its
+/// group's A/A control, the baseline measured again at the group's far end, is judged the same way: a control that
+/// is not <c>same</c> shows drift this run could not cancel, and the group's verdicts are <c>withheld</c>; a control
+/// that is <c>same</c> still raises the group's threshold to its own distance from 1, and a case pooled from several
+/// launches must beat the spread of its per-launch ratios (<see cref="LaunchSpread"/>). A case without rounds (results
+/// written before them, the Mono runner) is judged by a Mann-Whitney test of its iterations, as <c>httplab
+/// compare</c> judges two runs.
 /// </summary>
 public static class RatioVerdicts
 {
+    public const string Withheld = "withheld";
+
+    private static readonly ComparisonThresholds Thresholds = new();
+
     public static IReadOnlyList<CaseResult> Apply(IReadOnlyList<CaseResult> cases)
     {
         ArgumentNullException.ThrowIfNull(cases);
@@ -17,12 +28,25 @@ public static class RatioVerdicts
             .Where(@case => @case.IsBaseline && @case.IterationsNs.Count > 0)
             .GroupBy(GroupKey, StringComparer.Ordinal)
             .ToDictionary(group => group.Key, group => group.First(), StringComparer.Ordinal);
+        var controls = baselines.Values
+            .Select(baseline => (Key: GroupKey(baseline), Control: RoundRatio.Paired(
+                baseline.RoundMediansNs, baseline.ControlRoundMediansNs)))
+            .Where(entry => entry.Control is not null)
+            .ToDictionary(entry => entry.Key, entry => entry.Control!, StringComparer.Ordinal);
         return cases
-            .Select(@case => @case.IsBaseline
-                || @case.IterationsNs.Count == 0
-                || !baselines.TryGetValue(GroupKey(@case), out var baseline)
+            .Select(@case =>
+            {
+                var key = GroupKey(@case);
+                controls.TryGetValue(key, out var control);
+                if (@case.IsBaseline)
+                {
+                    return @case with { RatioVerdict = null, ControlInterval = Interval(control) };
+                }
+
+                return @case.IterationsNs.Count == 0 || !baselines.TryGetValue(key, out var baseline)
                     ? @case with { RatioVerdict = null }
-                    : @case with { RatioVerdict = Verdict(baseline, @case) })
+                    : Judged(baseline, @case, control);
+            })
             .ToArray();
     }
 
@@ -30,7 +54,84 @@ public static class RatioVerdicts
     internal static string GroupKey(CaseResult @case) =>
         string.Join(", ", @case.Parameters.Select(parameter => $"{parameter.Key}={parameter.Value}"));
 
-    private static string Verdict(CaseResult baseline, CaseResult @case) =>
-        SampleComparer.Compare(baseline, @case, new ComparisonThresholds())
-            .Verdict.ToString().ToLowerInvariant();
+    private static CaseResult Judged(CaseResult baseline, CaseResult @case, RoundRatio? control)
+    {
+        if (baseline.RoundMediansNs.Count == 0 || @case.RoundMediansNs.Count == 0)
+        {
+            return @case with
+            {
+                RatioVerdict = Lowercase(SampleComparer.Compare(baseline, @case, Thresholds).Verdict),
+            };
+        }
+
+        if (RoundRatio.Paired(baseline.RoundMediansNs, @case.RoundMediansNs) is not { } paired)
+        {
+            return @case with { RatioVerdict = Lowercase(Verdict.Unknown) };
+        }
+
+        var metrics = new Dictionary<string, double>(@case.Metrics, StringComparer.Ordinal)
+        {
+            [MetricCatalog.Ratio.Name] = paired.Ratio,
+        };
+        var judged = @case with { Metrics = metrics, RatioInterval = Interval(paired) };
+        if (control is not null && control.Judge(Thresholds, Median(baseline)) != Verdict.Same)
+        {
+            return judged with { RatioVerdict = Withheld, RatioVerdictReason = WithheldReason(control) };
+        }
+
+        var relative = new[]
+        {
+            Thresholds.Relative,
+            control is null ? 0 : Math.Abs(control.Ratio - 1),
+            LaunchSpread(baseline, @case) is var spread && double.IsFinite(spread) ? spread : 0,
+        }.Max();
+        return judged with
+        {
+            RatioVerdict = Lowercase(paired.Judge(Thresholds with { Relative = relative }, Median(baseline))),
+        };
+    }
+
+    /// <summary>
+    /// When both cases pooled several launches of as many rounds each: the spread, (max - min) / median, of the ratio
+    /// each launch's rounds give on their own. A process has its own JIT and memory layout, so a case can sit 15% off
+    /// in one launch in every one of its rounds; a difference must then beat that. NaN for one launch.
+    /// </summary>
+    internal static double LaunchSpread(CaseResult baseline, CaseResult @case)
+    {
+        var launches = @case.LaunchMediansNs.Count;
+        var rounds = @case.RoundMediansNs.Count;
+        if (launches < 2
+            || baseline.LaunchMediansNs.Count != launches
+            || baseline.RoundMediansNs.Count != rounds
+            || rounds % launches != 0)
+        {
+            return double.NaN;
+        }
+
+        var perLaunch = rounds / launches;
+        var ratios = Enumerable.Range(0, launches)
+            .Select(launch => RoundRatio.Paired(
+                [.. baseline.RoundMediansNs.Skip(launch * perLaunch).Take(perLaunch)],
+                [.. @case.RoundMediansNs.Skip(launch * perLaunch).Take(perLaunch)])?.Ratio ?? double.NaN)
+            .ToArray();
+        return ratios.All(double.IsFinite) ? SampleComparer.LaunchSpread(ratios) : double.NaN;
+    }
+
+    /// <summary>Why a group's verdicts are withheld, and what would resolve it.</summary>
+    internal static string WithheldReason(RoundRatio control) =>
+        "the group's A/A control (its baseline measured again, at the group's far end) came out "
+        + string.Create(
+            CultureInfo.InvariantCulture,
+            $"{control.Ratio:0.00}x the baseline ({control.Low:0.00}-{control.High:0.00})")
+        + ", so this run's drift was as large as a difference it would report; run it again on a quieter machine, or "
+        + "with more launches (--launches 3)";
+
+    private static RatioInterval? Interval(RoundRatio? paired) => paired is null
+        ? null
+        : new RatioInterval(paired.Ratio, paired.Low, paired.High, paired.Detectable, paired.Rounds);
+
+    private static double Median(CaseResult @case) =>
+        @case.Metrics.TryGetValue(MetricCatalog.MedianNs.Name, out var median) ? median : double.NaN;
+
+    private static string Lowercase(Verdict verdict) => verdict.ToString().ToLowerInvariant();
 }

@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using BenchmarkDotNet.Attributes;
 using HttpLab.Target.Weather;
 
@@ -15,6 +16,7 @@ public class JsonBenchmarks
     private HttpClient? client;
     private Uri? url;
     private WeatherExpectation? expectation;
+    private InjectedSlowdown? slowdown;
 
     [ParamsSource(nameof(Sizes))]
     public int Size { get; set; }
@@ -28,6 +30,7 @@ public class JsonBenchmarks
         client = JsonStudyClient.Create();
         url = settings.WeatherUrl(Size);
         expectation = WeatherExpectation.FetchAsync(client, url, Size, CancellationToken.None).GetAwaiter().GetResult();
+        slowdown = InjectedSlowdown.FromEnvironment();
     }
 
     [GlobalCleanup]
@@ -79,8 +82,15 @@ public class JsonBenchmarks
     private async Task<int> Measure(
         string patternName, Func<HttpClient, Uri, CancellationToken, Task<List<WeatherForecast>?>> fetch)
     {
+        var started = Stopwatch.GetTimestamp();
         var items = await fetch(client!, url!, CancellationToken.None).ConfigureAwait(false);
-        return expectation!.Validate(patternName, items);
+        var validated = expectation!.Validate(patternName, items);
+        if (slowdown?.Pattern == patternName)
+        {
+            slowdown.Stretch(started);
+        }
+
+        return validated;
     }
 }
 #pragma warning restore CA1707

@@ -48,6 +48,7 @@ public sealed class JsonStudy : IStudy
         await WarmUpAsync(settings, context.Profile, cancellationToken).ConfigureAwait(false);
 
         settings.ApplyToEnvironment();
+        var slowdown = InjectedSlowdown.FromEnvironment();
         var template = new SuiteResult
         {
             Name = Name,
@@ -60,6 +61,7 @@ public sealed class JsonStudy : IStudy
             [
                 "Every invocation includes validating the deserialized list (count and checksum), an O(size) cost that "
                     + "is the same for every pattern.",
+                .. slowdown is null ? Array.Empty<string>() : [slowdown.Warning],
             ],
             Cases = [],
         };

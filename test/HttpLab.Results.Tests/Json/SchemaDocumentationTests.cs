@@ -13,7 +13,8 @@ public sealed partial class SchemaDocumentationTests
     public void SchemaDocument_EveryPropertyOfSerializedRun_IsDocumented()
     {
         var names = new SortedSet<string>(StringComparer.Ordinal);
-        foreach (var run in new[] { SampleRuns.Interrupted(), CancellationSample.Run() })
+        foreach (var run in new[]
+            { SampleRuns.Interrupted(), CancellationSample.Run(), RoundSamples.Run(withheld: true) })
         {
             using var document = JsonDocument.Parse(ResultsJson.Serialize(run));
             CollectPropertyNames(document.RootElement, names);

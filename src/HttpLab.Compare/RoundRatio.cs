@@ -1,0 +1,124 @@
+using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
+
+namespace HttpLab.Compare;
+
+/// <summary>
+/// A case's time against a baseline's, estimated from rounds: the ratio, a Student-t confidence interval on the
+/// logarithms of the round medians, and the smallest difference the rounds could have shown (<see cref="Detectable"/>).
+/// The round, not the iteration, is the unit: iterations in one stretch of time share whatever the machine was doing
+/// then, so only rounds spread over a run say how far a time moves on its own. <see cref="Paired"/> takes rounds in
+/// which both were measured close together (a case and its group's baseline in one run): drift that moves both alike
+/// cancels in each round's ratio. <see cref="Unpaired"/> takes rounds of two separate runs (two runtimes, two runs
+/// compared), where nothing cancels and each run's round-to-round spread counts in full.
+/// </summary>
+/// <param name="Ratio">The geometric mean of the per-round ratios: above 1 is slower than the baseline.</param>
+/// <param name="Low">The lower end of the <see cref="Confidence"/> interval of <paramref name="Ratio"/>.</param>
+/// <param name="High">The upper end of the interval.</param>
+/// <param name="Detectable">
+/// The smallest relative difference (0.08: 8%) these rounds would call real in <see cref="Power"/> of runs: how
+/// small a difference a "same" rules out.
+/// </param>
+/// <param name="Rounds">How many rounds the ratio comes from (the fewer of the two runs', unpaired).</param>
+public sealed record RoundRatio(double Ratio, double Low, double High, double Detectable, int Rounds)
+{
+    /// <summary>The confidence of <see cref="Low"/> and <see cref="High"/>, two-sided.</summary>
+    public const double Confidence = 0.95;
+
+    /// <summary>The share of runs in which a difference of <see cref="Detectable"/> is called real.</summary>
+    public const double Power = 0.8;
+
+    /// <summary>The two-sided p-value of the ratio's difference from 1 (Student's or Welch's t).</summary>
+    public double PValue { get; init; } = double.NaN;
+
+    /// <summary>The fewest rounds a ratio is estimated from: two rounds have one degree of freedom.</summary>
+    public const int MinRounds = 3;
+
+    /// <summary>
+    /// The paired ratio of <paramref name="caseRoundsNs"/> to <paramref name="baselineRoundsNs"/>, round by round;
+    /// null when they differ in length, have fewer than <see cref="MinRounds"/> rounds, or any round is not a
+    /// positive time.
+    /// </summary>
+    public static RoundRatio? Paired(IReadOnlyList<double> baselineRoundsNs, IReadOnlyList<double> caseRoundsNs)
+    {
+        ArgumentNullException.ThrowIfNull(baselineRoundsNs);
+        ArgumentNullException.ThrowIfNull(caseRoundsNs);
+        var rounds = baselineRoundsNs.Count;
+        if (rounds != caseRoundsNs.Count
+            || rounds < MinRounds
+            || baselineRoundsNs.Concat(caseRoundsNs).Any(value => !(value > 0) || !double.IsFinite(value)))
+        {
+            return null;
+        }
+
+        var logRatios = baselineRoundsNs.Zip(caseRoundsNs, (baseline, @case) => Math.Log(@case / baseline)).ToArray();
+        var mean = logRatios.Average();
+        return Estimate(mean, Math.Sqrt(Variance(logRatios, mean) / rounds), rounds - 1, rounds);
+    }
+
+    /// <summary>
+    /// The ratio of <paramref name="diffRoundsNs"/> to <paramref name="baseRoundsNs"/>, two separate runs' rounds: the
+    /// ratio of their geometric means, with Welch's interval; null when either has fewer than
+    /// <see cref="MinRounds"/> rounds or a round that is not a positive time.
+    /// </summary>
+    public static RoundRatio? Unpaired(IReadOnlyList<double> baseRoundsNs, IReadOnlyList<double> diffRoundsNs)
+    {
+        ArgumentNullException.ThrowIfNull(baseRoundsNs);
+        ArgumentNullException.ThrowIfNull(diffRoundsNs);
+        if (baseRoundsNs.Count < MinRounds
+            || diffRoundsNs.Count < MinRounds
+            || baseRoundsNs.Concat(diffRoundsNs).Any(value => !(value > 0) || !double.IsFinite(value)))
+        {
+            return null;
+        }
+
+        var baseLogs = baseRoundsNs.Select(value => Math.Log(value)).ToArray();
+        var diffLogs = diffRoundsNs.Select(value => Math.Log(value)).ToArray();
+        var (baseMean, diffMean) = (baseLogs.Average(), diffLogs.Average());
+        var baseShare = Variance(baseLogs, baseMean) / baseLogs.Length;
+        var diffShare = Variance(diffLogs, diffMean) / diffLogs.Length;
+        var shares = baseShare + diffShare;
+        // Welch-Satterthwaite; two rounds sets without any spread get the smaller set's degrees of freedom.
+        var freedom = shares > 0
+            ? shares * shares / ((baseShare * baseShare / (baseLogs.Length - 1))
+                + (diffShare * diffShare / (diffLogs.Length - 1)))
+            : Math.Min(baseLogs.Length, diffLogs.Length) - 1;
+        return Estimate(
+            diffMean - baseMean, Math.Sqrt(shares), freedom, Math.Min(baseLogs.Length, diffLogs.Length));
+    }
+
+    private static RoundRatio Estimate(double logRatio, double standardError, double freedom, int rounds)
+    {
+        var student = new StudentDistribution(freedom);
+        var margin = student.Quantile(1 - (1 - Confidence) / 2) * standardError;
+        var detectable = Math.Exp(margin + (student.Quantile(Power) * standardError)) - 1;
+        var pValue = standardError > 0
+            ? 2 * (1 - student.Cdf(Math.Abs(logRatio) / standardError))
+            : logRatio == 0 ? 1 : 0;
+        return new RoundRatio(
+            Math.Exp(logRatio), Math.Exp(logRatio - margin), Math.Exp(logRatio + margin), detectable, rounds)
+        {
+            PValue = pValue,
+        };
+    }
+
+    private static double Variance(double[] values, double mean) =>
+        values.Sum(value => (value - mean) * (value - mean)) / (values.Length - 1);
+
+    /// <summary>
+    /// What the rounds say: Slower or Faster when the whole interval is on one side of 1 and the ratio is beyond
+    /// <paramref name="thresholds"/>' relative threshold and noise floor (<paramref name="baselineNs"/> is the
+    /// baseline's time the floor applies to); Same otherwise.
+    /// </summary>
+    public Verdict Judge(ComparisonThresholds thresholds, double baselineNs)
+    {
+        ArgumentNullException.ThrowIfNull(thresholds);
+        var beyondThreshold = Math.Abs(Ratio - 1) > thresholds.Relative
+            && Math.Abs(Ratio - 1) * baselineNs >= thresholds.NoiseNs;
+        return (beyondThreshold, Low > 1, High < 1) switch
+        {
+            (true, true, _) => Verdict.Slower,
+            (true, _, true) => Verdict.Faster,
+            _ => Verdict.Same,
+        };
+    }
+}

@@ -1,0 +1,82 @@
+using BenchmarkDotNet.Attributes;
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Jobs;
+using BenchmarkDotNet.Running;
+using HttpLab.Studies.Engine;
+
+namespace HttpLab.Studies.Tests.Engine;
+
+public sealed class BenchmarkRoundsTests
+{
+    [Theory]
+    [InlineData(CaseOrder.Declared, new[] { false, true, false, true })]
+    [InlineData(CaseOrder.Reversed, new[] { true, false, true, false })]
+    public void IsReversed_AlternatesRoundByRoundFromTheOrderAskedFor(CaseOrder order, bool[] expected) =>
+        Assert.Equal(expected, Enumerable.Range(0, 4).Select(round => BenchmarkRounds.IsReversed(round, order)));
+
+    [Fact]
+    public void Plan_EachGroupBackToBackWithItsControlAtTheFarEnd()
+    {
+        var planned = BenchmarkRounds.Plan(RunInfo(), reversed: false);
+
+        Assert.Equal(
+            ["Baseline 1", "Other 1", "Third 1", "Baseline 1 control", "Baseline 2", "Other 2", "Third 2",
+                "Baseline 2 control"],
+            planned.Select(Describe));
+    }
+
+    [Fact]
+    public void Plan_Reversed_TheDeclaredPlanBackwards()
+    {
+        var declared = BenchmarkRounds.Plan(RunInfo(), reversed: false).Select(Describe);
+
+        var reversed = BenchmarkRounds.Plan(RunInfo(), reversed: true).Select(Describe);
+
+        Assert.Equal(declared.Reverse(), reversed);
+    }
+
+    [Fact]
+    public void Plan_InvocationsOfAnEarlierRound_ReusedInsteadOfThePilot()
+    {
+        var first = BenchmarkRounds.Plan(RunInfo(), reversed: false);
+        var invocations = new Dictionary<string, long>
+        {
+            [BenchmarkRounds.Key(first[0])] = 416,
+            [BenchmarkRounds.Key(first[3])] = 24,
+        };
+
+        var later = BenchmarkRounds.Plan(RunInfo(), reversed: false, invocations);
+
+        Assert.Equal(416, later[0].Job.Run.InvocationCount);
+        Assert.Equal(16, later[0].Job.Run.UnrollFactor);
+        Assert.Equal(24, later[3].Job.Run.InvocationCount);
+        Assert.Equal(1, later[3].Job.Run.UnrollFactor);
+        Assert.True(BenchmarkRounds.IsControl(later[3]));
+        Assert.False(later[1].Job.HasValue(RunMode.InvocationCountCharacteristic));
+    }
+
+    private static string Describe(BenchmarkCase @case) =>
+        $"{@case.Descriptor.WorkloadMethod.Name} {@case.Parameters["Size"]}"
+        + (BenchmarkRounds.IsControl(@case) ? " control" : string.Empty);
+
+    private static BenchmarkRunInfo RunInfo() => BenchmarkConverter.TypeToBenchmarks(
+        typeof(PlannedBenchmarks), ManualConfig.CreateEmpty().AddJob(Job.Dry.WithId("quick")));
+
+    /// <summary>Two groups (by size) of three cases; BenchmarkDotNet requires it public and unsealed.</summary>
+#pragma warning disable CA1034, CA1822
+    public class PlannedBenchmarks
+    {
+        [Params(1, 2)]
+        public int Size { get; set; }
+
+        [Benchmark(Baseline = true)]
+        public int Baseline() => Size;
+
+        [Benchmark]
+        public int Other() => Size + 1;
+
+        [Benchmark]
+        public int Third() => Size + 2;
+    }
+#pragma warning restore CA1034, CA1822
+}
