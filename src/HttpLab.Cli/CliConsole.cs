@@ -1,3 +1,4 @@
+using HttpLab.Cli.Processes;
 using Spectre.Console;
 
 namespace HttpLab.Cli;
@@ -12,6 +13,10 @@ internal sealed record CliConsole(IAnsiConsole Console, TextWriter Output, TextW
 
     /// <summary>The command being run, as a shell takes it ("httplab run json --sizes 10"), for the reports.</summary>
     public string? CommandLine { get; init; }
+
+    /// <summary>How to start another httplab process; null: this process's own (<see cref="SelfCommand.Current"/>).
+    /// </summary>
+    public SelfCommand? Self { get; init; }
 
     /// <summary>
     /// How often, at most, a study's progress becomes a line where the console has no live display (a log, a pipe).

@@ -21,6 +21,7 @@ internal static class HttpLabApp
         root.Subcommands.Add(Compare.CompareCommand.Create(console));
         root.Subcommands.Add(Report.ReportCommand.Create(console));
         root.Subcommands.Add(Merge.MergeCommand.Create(console));
+        root.Subcommands.Add(Runtimes.StudyRunnerCommand.Create(console));
         return root;
     }
 

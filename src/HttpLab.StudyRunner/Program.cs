@@ -1,3 +1,3 @@
-using HttpLab.StudyRunner;
+using HttpLab.Studies.Runtimes;
 
 return await StudyRunnerProgram.RunAsync(args, Console.Out, Console.Error).ConfigureAwait(false);

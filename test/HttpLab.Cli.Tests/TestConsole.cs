@@ -1,3 +1,4 @@
+using HttpLab.Cli.Processes;
 using Spectre.Console;
 
 namespace HttpLab.Cli.Tests;
@@ -24,7 +25,11 @@ internal sealed class TestConsole
             Out = new AnsiConsoleOutput(rich),
         });
         console.Profile.Width = 160;
-        Cli = new CliConsole(console, output, error, new StringReader(input));
+        // Another httplab process (a study launch) is the httplab built beside the tests, not the test host.
+        Cli = new CliConsole(console, output, error, new StringReader(input))
+        {
+            Self = new SelfCommand("dotnet", [Path.Combine(AppContext.BaseDirectory, "httplab.dll")]),
+        };
         if (progressLineInterval is { } interval)
         {
             Cli = Cli with { ProgressLineInterval = interval };

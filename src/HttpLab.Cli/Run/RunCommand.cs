@@ -22,6 +22,10 @@ internal static class RunCommand
 {
     private const int MaxLaunches = 20;
 
+    /// <summary>The launches of each micro-benchmark study under the quick profile when --launches is not given.
+    /// </summary>
+    private const int QuickLaunches = 2;
+
     public static Command Create(CliConsole console)
     {
         var studies = new Argument<string[]>("study")
@@ -143,8 +147,9 @@ internal static class RunCommand
         var launches = new Option<int>("--launches")
         {
             Description = $"How many times each study runs, each time in a process of its own, every other time in "
-                + $"reversed case order, its iterations pooled (1 to {MaxLaunches}; default 1). More than 1 runs the "
-                + "studies in study runners, on HttpLab's own runtime unless --runtimes names others.",
+                + $"reversed case order, its rounds pooled (1 to {MaxLaunches}; default: {QuickLaunches} for the json, "
+                + "clients and async studies under the quick profile, 1 otherwise). More than 1 runs each study in "
+                + "processes of its own: httplab itself on HttpLab's own runtime, or the runners of --runtimes.",
             DefaultValueFactory = _ => 1,
         };
         WholeNumbers.AcceptRange(launches, 1, MaxLaunches);
@@ -231,10 +236,13 @@ internal static class RunCommand
                     parseResult.GetRequiredValue(runtimesCache),
                     parseResult.GetValue(mono),
                     options,
-                    parseResult.GetValue(launches)),
+                    parseResult.GetResult(launches) is { Implicit: false }
+                        ? parseResult.GetValue(launches)
+                        : null,
+                    Enum.Parse<StudyProfile>(parseResult.GetRequiredValue(profile), ignoreCase: true)),
                 Order = Enum.Parse<CaseOrder>(parseResult.GetRequiredValue(caseOrder), ignoreCase: true),
             };
-            return await new RunSession(console, SelfCommand.Current)
+            return await new RunSession(console, console.Self ?? SelfCommand.Current)
                 .RunAsync(request, cancellationToken)
                 .ConfigureAwait(false);
         });
@@ -287,8 +295,10 @@ internal static class RunCommand
         string cacheRoot,
         string? mono,
         StudyOptions options,
-        int launches)
+        int? launchesGiven,
+        StudyProfile profile)
     {
+        var launches = launchesGiven ?? 1;
         if (mono is not null && runtimes?.Any(runtime => runtime.IsMono) != true)
         {
             throw new UsageException("--mono is the executable of --runtimes mono: add mono to --runtimes");
@@ -303,13 +313,28 @@ internal static class RunCommand
 
             if (launches == 1)
             {
-                return cacheGiven
-                    ? throw new UsageException(
-                        "--runtimes-cache holds the study runners of --runtimes or --launches above 1: give one")
+                if (cacheGiven)
+                {
+                    throw new UsageException("--runtimes-cache holds the study runners of --runtimes: give it");
+                }
+
+                // The quick profile measures the micro-benchmark studies in two launches by default: a process has
+                // its own JIT and memory layout, and a case can sit 10-18% off in one launch in every round of it.
+                return launchesGiven is null && profile == StudyProfile.Quick
+                    ? new RuntimeSelection(
+                        [StudyRuntime.Current], StudyRuntime.Current.Name, cacheRoot, mono, options, QuickLaunches)
+                    {
+                        OwnRuntime = true,
+                        MicroBenchmarksOnly = true,
+                    }
                     : null;
             }
 
-            runtimes = [StudyRuntime.Current];
+            return new RuntimeSelection(
+                [StudyRuntime.Current], StudyRuntime.Current.Name, cacheRoot, mono, options, launches)
+            {
+                OwnRuntime = true,
+            };
         }
 
         if (baseline is not null && runtimes.All(runtime => runtime.Name != baseline))

@@ -36,7 +36,9 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
                 var studies = request.Studies;
                 if (request.Runtimes is { } selection)
                 {
-                    runtimes = await PrepareRuntimesAsync(selection, cancellation).ConfigureAwait(false);
+                    runtimes = selection.OwnRuntime
+                        ? RuntimeSet.Of(SelfRunner.For(self), selection.BaselineRuntime)
+                        : await PrepareRuntimesAsync(selection, cancellation).ConfigureAwait(false);
                     if (runtimes.Builds.Count == 0)
                     {
                         return SessionOutcome.Failed("none of the runtimes named in --runtimes could be had");
@@ -150,7 +152,9 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
     /// The study on every runtime of <paramref name="runtimes"/>; the load study, which runs on HttpLab's own, says so.
     /// </summary>
     private static IStudy OnRuntimes(IStudy study, RuntimeSelection selection, RuntimeSet runtimes) =>
-        RuntimesStudy.Supported.Contains(study.Name)
+        selection.MicroBenchmarksOnly && !RuntimeSelection.MicroBenchmarkStudies.Contains(study.Name)
+            ? study
+            : RuntimesStudy.Supported.Contains(study.Name)
             ? new RuntimesStudy(study, selection.Options, runtimes, selection.Launches)
             : new WarningStudy(
                 study,

@@ -13,4 +13,21 @@ internal sealed record RuntimeSelection(
     string CacheRoot,
     string? MonoPath,
     StudyOptions Options,
-    int Launches = 1);
+    int Launches = 1)
+{
+    /// <summary>
+    /// Whether no --runtimes was named: the launches run on HttpLab's own runtime, in httplab itself as the study
+    /// runner (<see cref="SelfRunner"/>), with nothing built or cached.
+    /// </summary>
+    public bool OwnRuntime { get; init; }
+
+    /// <summary>
+    /// Whether only the micro-benchmark studies (<see cref="MicroBenchmarkStudies"/>) take the launches: the quick
+    /// profile's default, which leaves the others as a single launch would run them.
+    /// </summary>
+    public bool MicroBenchmarksOnly { get; init; }
+
+    /// <summary>The studies measured with BenchmarkDotNet, in rounds (their verdicts need launches).</summary>
+    public static IReadOnlySet<string> MicroBenchmarkStudies { get; } =
+        new HashSet<string>(StringComparer.Ordinal) { "json", "clients", "async" };
+}

@@ -76,6 +76,13 @@ internal sealed class RuntimeSet
         return new RuntimeSet(runtimes, builds, skipped, baseline);
     }
 
+    /// <summary>One runner that needs no build (<see cref="SelfRunner"/>), its runtime the baseline.</summary>
+    public static RuntimeSet Of(RunnerBuild build, string baselineRuntime)
+    {
+        ArgumentNullException.ThrowIfNull(build);
+        return new RuntimeSet([build.Runtime], [build], [], baselineRuntime);
+    }
+
     public void RecordVersion(string runtime, string version) => versions.TryAdd(runtime, version);
 
     /// <summary>The environment's list: every runtime named, with its exact version or why it was skipped.</summary>

@@ -21,8 +21,9 @@ internal static class BenchmarkSuiteBuilder
     // clone it was built from is under /tmp, in every report.
     private const string InTempMessage = " is located in temp. ";
 
-    // BenchmarkDotNet's note on the '?' its own table shows in ratio columns. A case it could not measure has '?' there
-    // whatever the baseline, so after a failure the note would blame a baseline "too close to zero" that is not.
+    // BenchmarkDotNet's note on the '?' its own table shows in ratio columns. HttpLab computes its own ratios; in the
+    // rounds after the first every case has a job of its own (its invocation count), and BenchmarkDotNet, which looks
+    // for a baseline per job, finds none and blames a baseline "too close to zero" that is not.
     private const string UnknownRatioMessage = "A question mark '?' symbol";
 
     // A baseline below one byte per operation allocates nothing of its own: the fraction is other threads' allocations
@@ -50,14 +51,12 @@ internal static class BenchmarkSuiteBuilder
         var measured = summary.Reports
             .Where(report => IsMeasured(report) && !BenchmarkRounds.IsControl(report.BenchmarkCase))
             .ToArray();
-        var anyFailed = summary.Reports.Any(report => !IsMeasured(report));
         var conclusions = analysers
             .SelectMany(analyser => analyser.Analyse(summary))
             .Where(conclusion => conclusion.Kind != ConclusionKind.Hint)
             .Where(conclusion =>
                 conclusion.Report is null || !BenchmarkRounds.IsControl(conclusion.Report.BenchmarkCase))
-            .Where(conclusion =>
-                !(anyFailed && conclusion.Message.StartsWith(UnknownRatioMessage, StringComparison.Ordinal)))
+            .Where(conclusion => !conclusion.Message.StartsWith(UnknownRatioMessage, StringComparison.Ordinal))
             .ToArray();
         var suiteWarnings = ValidationWarnings(summary.ValidationErrors)
             .Concat(conclusions.Where(conclusion => conclusion.Report is null).Select(conclusion => conclusion.Message))

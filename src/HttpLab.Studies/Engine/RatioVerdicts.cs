@@ -10,8 +10,9 @@ namespace HttpLab.Studies.Engine;
 /// slower only when its ratio is beyond 5% and the 95% interval of the per-round ratios is all on one side of 1. Its
 /// group's A/A control, the baseline measured again at the group's far end, is judged the same way: a control that
 /// is not <c>same</c> shows drift this run could not cancel, and the group's verdicts are <c>withheld</c>; a control
-/// that is <c>same</c> still raises the group's threshold to its own distance from 1, and a case pooled from several
-/// launches must beat the spread of its per-launch ratios (<see cref="LaunchSpread"/>). A case without rounds (results
+/// that is <c>same</c> still raises the group's threshold to the far end of its own interval (how far the same code
+/// measured twice could land in this run), and a case pooled from several launches must beat the spread of its
+/// per-launch ratios (<see cref="LaunchSpread"/>). A case without rounds (results
 /// written before them, the Mono runner) is judged by a Mann-Whitney test of its iterations, as <c>httplab
 /// compare</c> judges two runs.
 /// </summary>
@@ -73,18 +74,24 @@ public static class RatioVerdicts
         {
             [MetricCatalog.Ratio.Name] = paired.Ratio,
         };
-        var judged = @case with { Metrics = metrics, RatioInterval = Interval(paired) };
+        var relative = new[]
+        {
+            Thresholds.Relative,
+            control is null ? 0 : control.High - 1,
+            control is null ? 0 : (1 / control.Low) - 1,
+            LaunchSpread(baseline, @case) is var spread && double.IsFinite(spread) ? spread : 0,
+        }.Max();
+        var judged = @case with
+        {
+            Metrics = metrics,
+            // A difference under the threshold is never called, however tight the interval.
+            RatioInterval = Interval(paired with { Detectable = Math.Max(paired.Detectable, relative) }),
+        };
         if (control is not null && control.Judge(Thresholds, Median(baseline)) != Verdict.Same)
         {
             return judged with { RatioVerdict = Withheld, RatioVerdictReason = WithheldReason(control) };
         }
 
-        var relative = new[]
-        {
-            Thresholds.Relative,
-            control is null ? 0 : Math.Abs(control.Ratio - 1),
-            LaunchSpread(baseline, @case) is var spread && double.IsFinite(spread) ? spread : 0,
-        }.Max();
         return judged with
         {
             RatioVerdict = Lowercase(paired.Judge(Thresholds with { Relative = relative }, Median(baseline))),

@@ -2,16 +2,16 @@ using System.Text.Json;
 using HttpLab.Load;
 using HttpLab.Results;
 using HttpLab.Results.Json;
-using HttpLab.Studies;
-using HttpLab.Studies.Runtimes;
 
-namespace HttpLab.StudyRunner;
+namespace HttpLab.Studies.Runtimes;
 
 /// <summary>
 /// A study runner: runs one study on the runtime it was published for and hands its suite back to the
-/// <c>httplab run --runtimes</c> that started it, as <see cref="StudyRunnerProtocol"/> describes.
+/// <c>httplab run</c> that started it, as <see cref="StudyRunnerProtocol"/> describes. The runners of
+/// <c>--runtimes</c> (HttpLab.StudyRunner, built per runtime) and a launch on HttpLab's own runtime
+/// (<c>httplab study-runner</c>, no build) both run it.
 /// </summary>
-internal static class StudyRunnerProgram
+public static class StudyRunnerProgram
 {
     /// <summary>The exit code when the parent closed standard input (it is gone, or Ctrl-C stopped it).</summary>
     private const int ParentGoneExitCode = 130;
