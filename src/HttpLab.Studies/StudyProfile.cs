@@ -3,7 +3,10 @@ namespace HttpLab.Studies;
 /// <summary>How much time a study may spend buying precision.</summary>
 public enum StudyProfile
 {
-    /// <summary>A few minutes per study: fixed, short iteration counts.</summary>
+    /// <summary>
+    /// A few minutes per study: 3 rounds of 3 short iterations a launch (two launches of each micro-benchmark study
+    /// unless the run asks otherwise).
+    /// </summary>
     Quick,
 
     /// <summary>
@@ -11,6 +14,6 @@ public enum StudyProfile
     /// </summary>
     Smoke,
 
-    /// <summary>As precise as the engine's defaults make it (BenchmarkDotNet's default job).</summary>
+    /// <summary>Longer and tighter: 5 rounds of 10 iterations of 250 ms a launch (three launches by default).</summary>
     Full,
 }

@@ -22,9 +22,13 @@ internal static class RunCommand
 {
     private const int MaxLaunches = 20;
 
-    /// <summary>The launches of each micro-benchmark study under the quick profile when --launches is not given.
-    /// </summary>
-    private const int QuickLaunches = 2;
+    /// <summary>The launches of each micro-benchmark study when --launches is not given.</summary>
+    internal static int DefaultLaunches(StudyProfile profile) => profile switch
+    {
+        StudyProfile.Quick => 2,
+        StudyProfile.Full => 3,
+        _ => 1,
+    };
 
     public static Command Create(CliConsole console)
     {
@@ -41,8 +45,9 @@ internal static class RunCommand
         };
         var profile = new Option<string>("--profile")
         {
-            Description = "quick: about 3 minutes per study; full: BenchmarkDotNet's default precision; "
-                + "smoke: seconds, checks that everything runs (not a measurement).",
+            Description = "quick: a few minutes per study (json, clients and async: 2 launches of 3 rounds); full: 3 "
+                + "launches of 5 rounds of 10 iterations; smoke: seconds, checks that everything runs (not a "
+                + "measurement).",
             DefaultValueFactory = _ => "quick",
         };
         Choices.AcceptOnly(profile, "quick", "full", "smoke");
@@ -147,9 +152,9 @@ internal static class RunCommand
         var launches = new Option<int>("--launches")
         {
             Description = $"How many times each study runs, each time in a process of its own, every other time in "
-                + $"reversed case order, its rounds pooled (1 to {MaxLaunches}; default: {QuickLaunches} for the json, "
-                + "clients and async studies under the quick profile, 1 otherwise). More than 1 runs each study in "
-                + "processes of its own: httplab itself on HttpLab's own runtime, or the runners of --runtimes.",
+                + $"reversed case order, its rounds pooled (1 to {MaxLaunches}; default: for the json, clients and "
+                + "async studies 2 under the quick profile and 3 under full, otherwise 1). More than 1 runs each study "
+                + "in processes of its own: httplab itself on HttpLab's own runtime, or the runners of --runtimes.",
             DefaultValueFactory = _ => 1,
         };
         WholeNumbers.AcceptRange(launches, 1, MaxLaunches);
@@ -288,7 +293,7 @@ internal static class RunCommand
             .ToArray();
     }
 
-    private static RuntimeSelection? Runtimes(
+    internal static RuntimeSelection? Runtimes(
         StudyRuntime[]? runtimes,
         string? baseline,
         bool cacheGiven,
@@ -318,11 +323,12 @@ internal static class RunCommand
                     throw new UsageException("--runtimes-cache holds the study runners of --runtimes: give it");
                 }
 
-                // The quick profile measures the micro-benchmark studies in two launches by default: a process has
-                // its own JIT and memory layout, and a case can sit 10-18% off in one launch in every round of it.
-                return launchesGiven is null && profile == StudyProfile.Quick
+                // The micro-benchmark studies are measured in several launches by default: a process has its own JIT
+                // and memory layout, and a case can sit 10-18% off in one launch in every round of it.
+                var defaultLaunches = DefaultLaunches(profile);
+                return launchesGiven is null && defaultLaunches > 1
                     ? new RuntimeSelection(
-                        [StudyRuntime.Current], StudyRuntime.Current.Name, cacheRoot, mono, options, QuickLaunches)
+                        [StudyRuntime.Current], StudyRuntime.Current.Name, cacheRoot, mono, options, defaultLaunches)
                     {
                         OwnRuntime = true,
                         MicroBenchmarksOnly = true,

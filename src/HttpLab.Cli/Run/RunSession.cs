@@ -151,7 +151,7 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
     /// <summary>
     /// The study on every runtime of <paramref name="runtimes"/>; the load study, which runs on HttpLab's own, says so.
     /// </summary>
-    private static IStudy OnRuntimes(IStudy study, RuntimeSelection selection, RuntimeSet runtimes) =>
+    internal static IStudy OnRuntimes(IStudy study, RuntimeSelection selection, RuntimeSet runtimes) =>
         selection.MicroBenchmarksOnly && !RuntimeSelection.MicroBenchmarkStudies.Contains(study.Name)
             ? study
             : RuntimesStudy.Supported.Contains(study.Name)

@@ -33,7 +33,7 @@ internal static class BenchmarkRounds
     {
         StudyProfile.Quick => 3,
         StudyProfile.Smoke => 2,
-        StudyProfile.Full => 10,
+        StudyProfile.Full => 5,
         _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, "Unknown profile."),
     };
 

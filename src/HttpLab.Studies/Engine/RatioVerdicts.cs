@@ -9,10 +9,10 @@ namespace HttpLab.Studies.Engine;
 /// measured in rounds (<see cref="BenchmarkRounds"/>) is judged round by round (<see cref="RoundRatio"/>): faster or
 /// slower only when its ratio is beyond 5% and the 95% interval of the per-round ratios is all on one side of 1. Its
 /// group's A/A control, the baseline measured again at the group's far end, is judged the same way: a control that
-/// is not <c>same</c> shows drift this run could not cancel, and the group's verdicts are <c>withheld</c>; a control
-/// that is <c>same</c> still raises the group's threshold to the far end of its own interval (how far the same code
-/// measured twice could land in this run), and a case pooled from several launches must beat the spread of its
-/// per-launch ratios (<see cref="LaunchSpread"/>). A case without rounds (results
+/// is not <c>same</c> shows drift this run could not cancel, and the group's verdicts are <c>withheld</c>. A control
+/// that is <c>same</c> is a second reference: a case is faster or slower only when it is so against the control too,
+/// and the threshold rises to the control's own distance from 1. A case pooled from several launches must also beat
+/// the spread of its per-launch ratios (<see cref="LaunchSpread"/>). A case without rounds (results
 /// written before them, the Mono runner) is judged by a Mann-Whitney test of its iterations, as <c>httplab
 /// compare</c> judges two runs.
 /// </summary>
@@ -77,8 +77,7 @@ public static class RatioVerdicts
         var relative = new[]
         {
             Thresholds.Relative,
-            control is null ? 0 : control.High - 1,
-            control is null ? 0 : (1 / control.Low) - 1,
+            control is null ? 0 : Math.Abs(control.Ratio - 1),
             LaunchSpread(baseline, @case) is var spread && double.IsFinite(spread) ? spread : 0,
         }.Max();
         var judged = @case with
@@ -92,10 +91,18 @@ public static class RatioVerdicts
             return judged with { RatioVerdict = Withheld, RatioVerdictReason = WithheldReason(control) };
         }
 
-        return judged with
+        var thresholds = Thresholds with { Relative = relative };
+        var verdict = paired.Judge(thresholds, Median(baseline));
+        // The control is the baseline measured again, as independent of it as the case is: a difference that is real
+        // shows against both, one that came from the baseline's own rounds shows against one.
+        if (verdict != Verdict.Same
+            && RoundRatio.Paired(baseline.ControlRoundMediansNs, @case.RoundMediansNs) is { } againstControl
+            && againstControl.Judge(thresholds, Median(baseline)) != verdict)
         {
-            RatioVerdict = Lowercase(paired.Judge(Thresholds with { Relative = relative }, Median(baseline))),
-        };
+            verdict = Verdict.Same;
+        }
+
+        return judged with { RatioVerdict = Lowercase(verdict) };
     }
 
     /// <summary>

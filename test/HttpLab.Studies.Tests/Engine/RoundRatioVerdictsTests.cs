@@ -85,6 +85,24 @@ public sealed class RoundRatioVerdictsTests
     }
 
     [Fact]
+    public void Apply_DifferentFromTheBaselineButNotFromItsControl_Same()
+    {
+        // The baseline ran fast in every other round; measured again at the group's far end, it did not.
+        var baseline = Case("Baseline", Baseline, isBaseline: true) with
+        {
+            ControlRoundMediansNs = [.. Baseline.Select((value, round) => value * (round % 2 == 0 ? 1.12 : 1.0))],
+        };
+        var steady = Baseline.Select(value => value * 1.08).ToArray();
+
+        var cases = RatioVerdicts.Apply([baseline, Case("Between", steady)]);
+
+        Assert.Equal("same", cases[0].ControlInterval is { } control && control.Low < 1 ? "same" : "withheld");
+        Assert.Equal("same", cases[1].RatioVerdict);
+        var withoutControl = RatioVerdicts.Apply([Case("Baseline", Baseline, isBaseline: true), Case("B", steady)]);
+        Assert.Equal("slower", withoutControl[1].RatioVerdict);
+    }
+
+    [Fact]
     public void Apply_TooFewRounds_Unknown()
     {
         var cases = RatioVerdicts.Apply(
