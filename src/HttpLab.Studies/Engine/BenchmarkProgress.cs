@@ -22,9 +22,6 @@ internal sealed class BenchmarkProgress(string study, int totalCases, IProgress<
 
     public int Priority => 0;
 
-    /// <summary>How many cases BenchmarkDotNet has started, over every round.</summary>
-    public int Started => started;
-
     /// <summary>The short name of the case BenchmarkDotNet started last; null before the first.</summary>
     public string? LastCase { get; private set; }
 

@@ -66,7 +66,9 @@ internal static class BenchmarkStudyRunner
 
                 controls.AddRange(typeControls);
                 warnings.AddRange(typeWarnings.Except(warnings));
-                if (Failure(summary, progress, progress.Started, total) is { } failure)
+                var measured = measuredRounds.Sum(done => done.Cases.Count + done.Controls.Count)
+                    + casesByType.Values.Sum(done => done.Count) + controls.Count;
+                if (Failure(summary, progress, measured, total) is { } failure)
                 {
                     measuredRounds.Add(new RoundCases(
                         [.. benchmarkTypes.Where(casesByType.ContainsKey).SelectMany(done => casesByType[done])],
