@@ -16,7 +16,7 @@ public static class FailureMessage
         }
 
         var message = exception.Message.TrimEnd('.');
-        return innermost == exception || message.Contains(innermost.Message, StringComparison.Ordinal)
+        return innermost == exception || message.Contains(innermost.Message.TrimEnd('.'), StringComparison.Ordinal)
             ? exception.Message
             : $"{message}: {innermost.Message}";
     }
