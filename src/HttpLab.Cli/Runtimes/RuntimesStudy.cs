@@ -13,8 +13,8 @@ namespace HttpLab.Cli.Runtimes;
 /// target, and reported as one suite (<see cref="RuntimeSuites"/>). With several launches the runtimes take turns
 /// (launch 1 on each, then launch 2...), every other launch measures the cases in reverse order, and each runtime's
 /// launches are pooled (<see cref="LaunchPool"/>). Each launch writes its files into a folder of its own in the
-/// study's artifacts. When a runtime fails, the others still run; the study then fails with every reason and keeps
-/// every case measured.
+/// study's artifacts. When a runtime fails, the others still run (the failed one is not launched again); the study
+/// then fails with every reason and keeps every case measured.
 /// </summary>
 internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeSet runtimes, int launches) : IStudy
 {
@@ -43,7 +43,9 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
         var measured = builds.ToDictionary(build => build, _ => new List<RuntimeSuite>());
         for (var launch = 1; launch <= launches; launch++)
         {
-            foreach (var build in builds)
+            // A runtime whose launch failed is not launched again: the study has failed on it already, and the next
+            // launch would only wait as long again (30 s on a target that stalls) to fail the same way.
+            foreach (var build in builds.Where(build => measured[build].All(result => result.Failure is null)))
             {
                 var result = await RunAsync(build, context, launch, cancellationToken).ConfigureAwait(false);
                 measured[build].Add(result);

@@ -69,4 +69,27 @@ public sealed class RunFailureTests(ITestOutputHelper testOutput) : IDisposable
             await File.ReadAllTextAsync(Path.Combine(output, "report.md")),
             StringComparison.Ordinal);
     }
+
+    [Fact]
+    public async Task RunJson_LaunchesAgainstARefusingTarget_ExitCode1CauseNamedAndNoSecondLaunch()
+    {
+        var console = new TestConsole();
+        var output = Path.Combine(work.Path, "refused");
+        var listener = new System.Net.Sockets.TcpListener(System.Net.IPAddress.Loopback, 0);
+        listener.Start();
+        var port = ((System.Net.IPEndPoint)listener.LocalEndpoint).Port;
+        listener.Stop();
+
+        var exitCode = await console.RunAsync(
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--launches", "2", "--target",
+            $"http://127.0.0.1:{port}", "--out", output);
+
+        Assert.True(exitCode == 1, $"exit code {exitCode}: {console.Error}{console.Rich}");
+        Assert.Contains("Connection refused", console.Error, StringComparison.Ordinal);
+        var incomplete = await File.ReadAllTextAsync(Path.Combine(output, "INCOMPLETE"));
+        Assert.Contains("Connection refused", incomplete, StringComparison.Ordinal);
+        Assert.Equal(
+            ["launch-1"],
+            Directory.GetDirectories(Path.Combine(output, "artifacts", "json", "net10.0")).Select(Path.GetFileName));
+    }
 }
