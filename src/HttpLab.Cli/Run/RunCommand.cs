@@ -213,6 +213,11 @@ internal static class RunCommand
             }
 
             var selected = SelectStudies(catalog, parseResult.GetValue(studies) ?? []);
+            if (selected.Any(study => study is JsonStudy))
+            {
+                RequireValidSlowdown();
+            }
+
             RequireTheirStudies(
                 parseResult,
                 selected,
@@ -320,7 +325,8 @@ internal static class RunCommand
             {
                 if (cacheGiven)
                 {
-                    throw new UsageException("--runtimes-cache holds the study runners of --runtimes: give it");
+                    throw new UsageException(
+                        "--runtimes-cache holds the study runners of --runtimes: give it with --runtimes");
                 }
 
                 // The micro-benchmark studies are measured in several launches by default: a process has its own JIT
@@ -350,6 +356,22 @@ internal static class RunCommand
         }
 
         return new RuntimeSelection(runtimes, baseline ?? runtimes[0].Name, cacheRoot, mono, options, launches);
+    }
+
+    /// <summary>
+    /// A malformed <see cref="InjectedSlowdown.Variable"/> is bad input, refused before the target starts rather than
+    /// failing the json study once it runs.
+    /// </summary>
+    private static void RequireValidSlowdown()
+    {
+        try
+        {
+            InjectedSlowdown.FromEnvironment();
+        }
+        catch (InvalidOperationException invalid)
+        {
+            throw new UsageException(invalid.Message);
+        }
     }
 
     /// <summary>Parses <c>--protocols http1,h2c</c>: known names, each once, in the order given.</summary>
