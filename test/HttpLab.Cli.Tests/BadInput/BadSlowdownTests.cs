@@ -19,7 +19,8 @@ public sealed class BadSlowdownTests
         Environment.SetEnvironmentVariable(InjectedSlowdown.Variable, value);
         try
         {
-            var exitCode = await console.RunAsync("run", "json", "--target", "http://127.0.0.1:9", "--profile", "smoke");
+            var exitCode = await console.RunAsync(
+                "run", "json", "--target", "http://127.0.0.1:9", "--profile", "smoke");
 
             Assert.Equal(2, exitCode);
             var line = Assert.Single(console.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
