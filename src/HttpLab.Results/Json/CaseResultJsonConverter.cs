@@ -75,12 +75,10 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
                         ?? throw IsNull(name, property);
                     break;
                 case "roundMediansNs":
-                    roundMedians = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<double>>(options))
-                        ?? throw IsNull(name, property);
+                    roundMedians = ReadNumbers(ref reader, options, name, property);
                     break;
                 case "controlRoundMediansNs":
-                    controlRoundMedians = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<double>>(options))
-                        ?? throw IsNull(name, property);
+                    controlRoundMedians = ReadNumbers(ref reader, options, name, property);
                     break;
                 case "warnings":
                     warnings = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<string>>(options))
@@ -91,12 +89,10 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
                         ?? throw IsNull(name, property);
                     break;
                 case "iterationsNs":
-                    iterations = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<double>>(options))
-                        ?? throw IsNull(name, property);
+                    iterations = ReadNumbers(ref reader, options, name, property);
                     break;
                 case "launchMediansNs":
-                    launchMedians = JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<double>>(options))
-                        ?? throw IsNull(name, property);
+                    launchMedians = ReadNumbers(ref reader, options, name, property);
                     break;
                 default:
                     // Readers ignore fields they do not know (docs/results-schema.md, "Compatibility").
@@ -168,22 +164,17 @@ internal sealed class CaseResultJsonConverter : JsonConverter<CaseResult>
             JsonSerializer.Serialize(writer, value.Thresholds, Info<IReadOnlyList<ThresholdResult>>(options));
         }
 
-        if (value.IterationsNs.Count > 0)
-        {
-            writer.WritePropertyName("iterationsNs");
-            JsonSerializer.Serialize(writer, value.IterationsNs, Info<IReadOnlyList<double>>(options));
-        }
-
-        if (value.LaunchMediansNs.Count > 0)
-        {
-            writer.WritePropertyName("launchMediansNs");
-            JsonSerializer.Serialize(writer, value.LaunchMediansNs, Info<IReadOnlyList<double>>(options));
-        }
-
+        WriteNumbers(writer, "iterationsNs", value.IterationsNs, options);
+        WriteNumbers(writer, "launchMediansNs", value.LaunchMediansNs, options);
         WriteNumbers(writer, "roundMediansNs", value.RoundMediansNs, options);
         WriteNumbers(writer, "controlRoundMediansNs", value.ControlRoundMediansNs, options);
         writer.WriteEndObject();
     }
+
+    private static IReadOnlyList<double> ReadNumbers(
+        ref Utf8JsonReader reader, JsonSerializerOptions options, string? caseName, string? property) =>
+        JsonSerializer.Deserialize(ref reader, Info<IReadOnlyList<double>>(options))
+            ?? throw IsNull(caseName, property);
 
     private static void WriteNumbers(
         Utf8JsonWriter writer, string name, IReadOnlyList<double> values, JsonSerializerOptions options)

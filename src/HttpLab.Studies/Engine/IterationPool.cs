@@ -17,6 +17,9 @@ internal static class IterationPool
         MetricCatalog.Ratio.Name, MetricCatalog.AllocRatio.Name, MetricCatalog.OverIdealNs.Name,
     };
 
+    /// <summary>The same case in every round or launch: its name and its group's parameters.</summary>
+    public static string Key(CaseResult @case) => $"{@case.Name} [{RatioVerdicts.GroupKey(@case)}]";
+
     public static CaseResult Pooled(IReadOnlyList<CaseResult> cases)
     {
         var iterations = cases.SelectMany(@case => @case.IterationsNs).ToArray();

@@ -31,7 +31,7 @@ public static class LaunchPool
         var pooled = new List<CaseResult>();
         var measured = launches
             .SelectMany((suite, index) => suite.Cases.Select(@case => (Launch: index + 1, Case: @case)))
-            .GroupBy(measurement => Key(measurement.Case), StringComparer.Ordinal);
+            .GroupBy(measurement => IterationPool.Key(measurement.Case), StringComparer.Ordinal);
         foreach (var sameCase in measured)
         {
             var cases = sameCase.Select(measurement => measurement.Case).ToArray();
@@ -124,6 +124,4 @@ public static class LaunchPool
         };
         return @case with { Parameters = parameters };
     }
-
-    private static string Key(CaseResult @case) => $"{@case.Name} [{RatioVerdicts.GroupKey(@case)}]";
 }

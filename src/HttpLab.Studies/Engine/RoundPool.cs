@@ -16,11 +16,11 @@ internal static class RoundPool
         ArgumentNullException.ThrowIfNull(rounds);
         var controls = rounds
             .SelectMany(round => round.Controls)
-            .GroupBy(Key, StringComparer.Ordinal)
+            .GroupBy(IterationPool.Key, StringComparer.Ordinal)
             .ToDictionary(group => group.Key, RoundMedians, StringComparer.Ordinal);
         var pooled = rounds
             .SelectMany(round => round.Cases)
-            .GroupBy(Key, StringComparer.Ordinal)
+            .GroupBy(IterationPool.Key, StringComparer.Ordinal)
             .Select(sameCase =>
             {
                 var cases = sameCase.ToArray();
@@ -38,6 +38,4 @@ internal static class RoundPool
 
     private static double[] RoundMedians(IEnumerable<CaseResult> cases) =>
         [.. cases.Select(@case => new Statistics(@case.IterationsNs).Median)];
-
-    private static string Key(CaseResult @case) => $"{@case.Name} [{RatioVerdicts.GroupKey(@case)}]";
 }
