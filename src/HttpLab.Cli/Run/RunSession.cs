@@ -150,17 +150,24 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
 
     /// <summary>
     /// The study on every runtime of <paramref name="runtimes"/>; the load study, which runs on HttpLab's own, says so.
+    /// Under the default launches (<see cref="RuntimeSelection.MicroBenchmarksOnly"/>) the other studies run as they
+    /// are, in this process.
     /// </summary>
-    internal static IStudy OnRuntimes(IStudy study, RuntimeSelection selection, RuntimeSet runtimes) =>
-        selection.MicroBenchmarksOnly && !RuntimeSelection.MicroBenchmarkStudies.Contains(study.Name)
-            ? study
-            : RuntimesStudy.Supported.Contains(study.Name)
+    internal static IStudy OnRuntimes(IStudy study, RuntimeSelection selection, RuntimeSet runtimes)
+    {
+        if (selection.MicroBenchmarksOnly && !RuntimeSelection.MicroBenchmarkStudies.Contains(study.Name))
+        {
+            return study;
+        }
+
+        return RuntimesStudy.Supported.Contains(study.Name)
             ? new RuntimesStudy(study, selection.Options, runtimes, selection.Launches)
             : new WarningStudy(
                 study,
                 $"{study.Name} ran once, in httplab's own process on {RuntimeInformation.FrameworkDescription}: "
                 + "--runtimes and --launches apply to "
                 + string.Join(", ", RuntimesStudy.Supported.Order(StringComparer.Ordinal)));
+    }
 
     private static string Describe(IStudy study, StudyProgress update) =>
         $"{study.Name} {update.CompletedCases}/{update.TotalCases}: {update.CurrentCase}";
