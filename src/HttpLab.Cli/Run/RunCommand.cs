@@ -149,13 +149,12 @@ internal static class RunCommand
             DefaultValueFactory = _ => "declared",
         };
         Choices.AcceptOnly(caseOrder, "declared", "reversed");
-        var launches = new Option<int>("--launches")
+        var launches = new Option<int?>("--launches")
         {
             Description = $"How many times each study runs, each time in a process of its own, every other time in "
                 + $"reversed case order, its rounds pooled (1 to {MaxLaunches}; default: for the json, clients and "
                 + "async studies 2 under the quick profile and 3 under full, otherwise 1). More than 1 runs each study "
                 + "in processes of its own: httplab itself on HttpLab's own runtime, or the runners of --runtimes.",
-            DefaultValueFactory = _ => 1,
         };
         WholeNumbers.AcceptRange(launches, 1, MaxLaunches);
         NonEmpty.Require(runtimesCache, "a folder");
@@ -246,9 +245,7 @@ internal static class RunCommand
                     parseResult.GetRequiredValue(runtimesCache),
                     parseResult.GetValue(mono),
                     options,
-                    parseResult.GetResult(launches) is { Implicit: false }
-                        ? parseResult.GetValue(launches)
-                        : null,
+                    parseResult.GetValue(launches),
                     Enum.Parse<StudyProfile>(parseResult.GetRequiredValue(profile), ignoreCase: true)),
                 Order = Enum.Parse<CaseOrder>(parseResult.GetRequiredValue(caseOrder), ignoreCase: true),
             };
@@ -314,6 +311,11 @@ internal static class RunCommand
             throw new UsageException("--mono is the executable of --runtimes mono: add mono to --runtimes");
         }
 
+        // The micro-benchmark studies are measured in several launches by default: a process has its own JIT and
+        // memory layout, and a case can sit 10-18% off in one launch in every round of it.
+        int? microBenchmarkLaunches = launchesGiven is null && DefaultLaunches(profile) > 1
+            ? DefaultLaunches(profile)
+            : null;
         if (runtimes is not { Length: > 0 })
         {
             if (baseline is not null)
@@ -321,31 +323,22 @@ internal static class RunCommand
                 throw new UsageException("--baseline-runtime needs --runtimes");
             }
 
-            if (launches == 1)
+            if (cacheGiven)
             {
-                if (cacheGiven)
-                {
-                    throw new UsageException(
-                        "--runtimes-cache holds the study runners of --runtimes: give it with --runtimes");
-                }
+                throw new UsageException(
+                    "--runtimes-cache holds the study runners of --runtimes: give it with --runtimes");
+            }
 
-                // The micro-benchmark studies are measured in several launches by default: a process has its own JIT
-                // and memory layout, and a case can sit 10-18% off in one launch in every round of it.
-                var defaultLaunches = DefaultLaunches(profile);
-                return launchesGiven is null && defaultLaunches > 1
-                    ? new RuntimeSelection(
-                        [StudyRuntime.Current], StudyRuntime.Current.Name, cacheRoot, mono, options, defaultLaunches)
-                    {
-                        OwnRuntime = true,
-                        MicroBenchmarksOnly = true,
-                    }
-                    : null;
+            if (launches == 1 && microBenchmarkLaunches is null)
+            {
+                return null;
             }
 
             return new RuntimeSelection(
                 [StudyRuntime.Current], StudyRuntime.Current.Name, cacheRoot, mono, options, launches)
             {
                 OwnRuntime = true,
+                MicroBenchmarkLaunches = microBenchmarkLaunches,
             };
         }
 
@@ -355,7 +348,10 @@ internal static class RunCommand
             throw new UsageException($"--baseline-runtime '{baseline}' is not among --runtimes ({named})");
         }
 
-        return new RuntimeSelection(runtimes, baseline ?? runtimes[0].Name, cacheRoot, mono, options, launches);
+        return new RuntimeSelection(runtimes, baseline ?? runtimes[0].Name, cacheRoot, mono, options, launches)
+        {
+            MicroBenchmarkLaunches = microBenchmarkLaunches,
+        };
     }
 
     /// <summary>

@@ -150,18 +150,19 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
 
     /// <summary>
     /// The study on every runtime of <paramref name="runtimes"/>; the load study, which runs on HttpLab's own, says so.
-    /// Under the default launches (<see cref="RuntimeSelection.MicroBenchmarksOnly"/>) the other studies run as they
-    /// are, in this process.
+    /// On HttpLab's own runtime, a study that takes one launch (under the default launches, every study but the
+    /// micro-benchmark ones) runs as it is, in this process.
     /// </summary>
     internal static IStudy OnRuntimes(IStudy study, RuntimeSelection selection, RuntimeSet runtimes)
     {
-        if (selection.MicroBenchmarksOnly && !RuntimeSelection.MicroBenchmarkStudies.Contains(study.Name))
+        var launches = selection.LaunchesOf(study.Name);
+        if (selection.OwnRuntime && launches == 1)
         {
             return study;
         }
 
         return RuntimesStudy.Supported.Contains(study.Name)
-            ? new RuntimesStudy(study, selection.Options, runtimes, selection.Launches)
+            ? new RuntimesStudy(study, selection.Options, runtimes, launches)
             : new WarningStudy(
                 study,
                 $"{study.Name} ran once, in httplab's own process on {RuntimeInformation.FrameworkDescription}: "

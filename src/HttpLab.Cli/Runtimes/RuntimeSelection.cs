@@ -5,7 +5,7 @@ namespace HttpLab.Cli.Runtimes;
 /// <summary>
 /// <c>httplab run --runtimes</c> as given: the runtimes in order, the one ratios divide by, where runners are cached,
 /// the <c>mono</c> to use (null: the one on PATH), the study options every runner gets and how many launches each
-/// study gets on each runtime.
+/// study gets on each runtime (<see cref="LaunchesOf"/>).
 /// </summary>
 internal sealed record RuntimeSelection(
     IReadOnlyList<StudyRuntime> Runtimes,
@@ -22,12 +22,17 @@ internal sealed record RuntimeSelection(
     public bool OwnRuntime { get; init; }
 
     /// <summary>
-    /// Whether only the micro-benchmark studies (<see cref="MicroBenchmarkStudies"/>) take the launches: the quick
-    /// profile's default, which leaves the others as a single launch would run them.
+    /// The launches of the micro-benchmark studies (<see cref="MicroBenchmarkStudies"/>) when --launches was not given:
+    /// the profile's default, the other studies keeping <see cref="Launches"/>. Null when every study takes
+    /// <see cref="Launches"/>.
     /// </summary>
-    public bool MicroBenchmarksOnly { get; init; }
+    public int? MicroBenchmarkLaunches { get; init; }
 
     /// <summary>The studies measured with BenchmarkDotNet, in rounds (their verdicts need launches).</summary>
     public static IReadOnlySet<string> MicroBenchmarkStudies { get; } =
         new HashSet<string>(StringComparer.Ordinal) { "json", "clients", "async" };
+
+    /// <summary>How many launches <paramref name="study"/> gets on each runtime.</summary>
+    public int LaunchesOf(string study) =>
+        MicroBenchmarkLaunches is { } launches && MicroBenchmarkStudies.Contains(study) ? launches : Launches;
 }

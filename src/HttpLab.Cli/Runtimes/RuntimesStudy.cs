@@ -11,8 +11,9 @@ namespace HttpLab.Cli.Runtimes;
 /// <summary>
 /// A study run on every runtime of a <see cref="RuntimeSet"/>, one study runner process after another against the same
 /// target, and reported as one suite (<see cref="RuntimeSuites"/>). With several launches the runtimes take turns
-/// (launch 1 on each, then launch 2...), every other launch measures the cases in reverse order, and each runtime's
-/// launches are pooled (<see cref="LaunchPool"/>). Each launch writes its files into a folder of its own in the
+/// (launch 1 on each, then launch 2...), in reverse order every other launch (A B, B A, A B...) so that no runtime is
+/// always measured first (<see cref="Turns"/>); every other launch also measures the cases in reverse order, and each
+/// runtime's launches are pooled (<see cref="LaunchPool"/>). Each launch writes its files into a folder of its own in the
 /// study's artifacts. When a runtime fails, the others still run (the failed one is not launched again); the study
 /// then fails with every reason and keeps every case measured.
 /// </summary>
@@ -41,14 +42,13 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
         }
 
         var measured = builds.ToDictionary(build => build, _ => new List<RuntimeSuite>());
-        for (var launch = 1; launch <= launches; launch++)
+        foreach (var (build, launch) in Turns(builds, launches))
         {
             // A runtime whose launch failed is not launched again: the study has failed on it already, and the next
             // launch would only wait as long again (30 s on a target that stalls) to fail the same way.
-            foreach (var build in builds.Where(build => measured[build].All(result => result.Failure is null)))
+            if (measured[build].All(result => result.Failure is null))
             {
-                var result = await RunAsync(build, context, launch, cancellationToken).ConfigureAwait(false);
-                measured[build].Add(result);
+                measured[build].Add(await RunAsync(build, context, launch, cancellationToken).ConfigureAwait(false));
             }
         }
 
@@ -132,6 +132,22 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
         catch (StudyFailedException failed)
         {
             return new RuntimeSuite(build.Runtime, build.Runtime.Name, failed.Partial, failed.Message);
+        }
+    }
+
+    /// <summary>
+    /// The order of the launches: launch 1 on each runtime, then launch 2 on each in reverse order, and so on (A B B A A
+    /// B...), so that drift on the machine during a run falls on every runtime alike.
+    /// </summary>
+    internal static IEnumerable<(T Runtime, int Launch)> Turns<T>(IReadOnlyList<T> runtimes, int launches)
+    {
+        for (var launch = 1; launch <= launches; launch++)
+        {
+            var turn = launch % 2 == 1 ? runtimes : runtimes.Reverse();
+            foreach (var runtime in turn)
+            {
+                yield return (runtime, launch);
+            }
         }
     }
 

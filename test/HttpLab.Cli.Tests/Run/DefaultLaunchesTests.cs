@@ -6,8 +6,8 @@ using HttpLab.Studies;
 namespace HttpLab.Cli.Tests.Run;
 
 /// <summary>
-/// Which launches a run gets when --launches and --runtimes are not given: two for the micro-benchmark studies under
-/// the quick profile, in httplab itself, and one, in this process, for everything else.
+/// Which launches a run gets when --launches is not given: two for the micro-benchmark studies under the quick profile
+/// (in httplab itself, or on each runtime of --runtimes), and one for everything else; and the order they take turns in.
 /// </summary>
 public sealed class DefaultLaunchesTests
 {
@@ -18,9 +18,9 @@ public sealed class DefaultLaunchesTests
     {
         var selection = Select(launchesGiven: null, StudyProfile.Quick)!;
 
-        Assert.Equal(2, selection.Launches);
+        Assert.Equal(2, selection.LaunchesOf("json"));
+        Assert.Equal(1, selection.LaunchesOf("cancel"));
         Assert.True(selection.OwnRuntime);
-        Assert.True(selection.MicroBenchmarksOnly);
         Assert.Equal([StudyRuntime.Current], selection.Runtimes);
     }
 
@@ -29,8 +29,8 @@ public sealed class DefaultLaunchesTests
     {
         var selection = Select(launchesGiven: null, StudyProfile.Full)!;
 
-        Assert.Equal(3, selection.Launches);
-        Assert.True(selection.MicroBenchmarksOnly);
+        Assert.Equal(3, selection.LaunchesOf("clients"));
+        Assert.Equal(1, selection.LaunchesOf("load"));
     }
 
     [Fact]
@@ -46,10 +46,34 @@ public sealed class DefaultLaunchesTests
     {
         var selection = Select(launchesGiven: 3, StudyProfile.Smoke)!;
 
-        Assert.Equal(3, selection.Launches);
+        Assert.Equal(3, selection.LaunchesOf("json"));
+        Assert.Equal(3, selection.LaunchesOf("cancel"));
         Assert.True(selection.OwnRuntime);
-        Assert.False(selection.MicroBenchmarksOnly);
     }
+
+    [Fact]
+    public void Runtimes_RuntimesWithoutLaunches_TheProfilesLaunchesOfTheMicroBenchmarkStudiesOnEach()
+    {
+        var selection = RunCommand.Runtimes(
+            [StudyRuntime.All[0], StudyRuntime.Current], null, false, "/nonexistent", null, Options, null,
+            StudyProfile.Quick)!;
+
+        Assert.False(selection.OwnRuntime);
+        Assert.Equal(2, selection.LaunchesOf("json"));
+        Assert.Equal(2, selection.LaunchesOf("async"));
+        Assert.Equal(1, selection.LaunchesOf("cancel"));
+    }
+
+    [Fact]
+    public void Runtimes_CacheWithoutRuntimes_Refused() =>
+        Assert.Throws<UsageException>(() => RunCommand.Runtimes(
+            null, null, cacheGiven: true, "/nonexistent", null, Options, launchesGiven: 3, StudyProfile.Quick));
+
+    [Fact]
+    public void Turns_ThreeLaunchesOfTwoRuntimes_TheOrderReversedEveryOtherLaunch() =>
+        Assert.Equal(
+            [("A", 1), ("B", 1), ("B", 2), ("A", 2), ("A", 3), ("B", 3)],
+            RuntimesStudy.Turns(["A", "B"], launches: 3));
 
     [Fact]
     public void OnRuntimes_DefaultLaunches_OnlyTheMicroBenchmarkStudiesLaunched()

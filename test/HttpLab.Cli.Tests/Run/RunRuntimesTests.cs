@@ -107,7 +107,7 @@ public sealed class RunRuntimesTests(ITestOutputHelper output)
 
         var exitCode = await console.RunAsync(
             "run", "json", "--sizes", "10", "--profile", "smoke", "--target", Target.BaseAddress.ToString(),
-            "--launches", "2", "--runtimes-cache", Path.Combine(Work.Path, "cache"), "--out", results);
+            "--launches", "2", "--out", results);
 
         Assert.True(exitCode == 0, console.Error + console.Rich);
         using var json = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(results, "results.json")));
