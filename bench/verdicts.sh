@@ -19,10 +19,14 @@ mode="${1:-}"
 shift
 require_tools jq dotnet
 
-# Every time verdict of a run, a line each: "suite|case|parameters<TAB>verdict".
+# Every time verdict of a run, a line each: "suite|case|parameters<TAB>verdict"; with --runtimes, each runtime's
+# verdict against the baseline runtime too ("suite|case|parameters,vs=RUNTIME<TAB>verdict").
 verdicts() {
-    jq -r '.suites[] | .name as $suite | .cases[] | select(.ratioVerdict != null)
-        | "\($suite)|\(.name)|\(.parameters | to_entries | map("\(.key)=\(.value)") | join(","))\t\(.ratioVerdict)"' \
+    jq -r '.suites[] | .name as $suite
+        | (.cases[] | select(.ratioVerdict != null)
+            | "\($suite)|\(.name)|\(.parameters | to_entries | map("\(.key)=\(.value)") | join(","))\t\(.ratioVerdict)"),
+          ((.runtimes.rows // [])[] | . as $row | .cells[] | select(.verdict != null)
+            | "\($suite)|\($row.case)|\($row.parameters | to_entries | map("\(.key)=\(.value)") | join(",")),vs=\(.runtime)\t\(.verdict)")' \
         "$1/results.json" | sort
 }
 
