@@ -133,9 +133,20 @@ internal static class RunCommand
             CustomParser = StudyRuntime.ParseList,
             Arity = ArgumentArity.ExactlyOne,
         };
+        var builds = new Option<StudyBuild[]>("--builds")
+        {
+            Description = "Comma-separated builds of HttpLab to measure against each other in one run, LABEL=FOLDER "
+                + "each: a checkout of HttpLab (its study runner is built and cached as --runtimes' are) or a "
+                + "published httplab folder. The json, cancel, clients and async studies' client side runs in each "
+                + "build on HttpLab's own runtime, their launches taking turns (A B, B A...), the target staying this "
+                + "httplab's; ratios and verdicts are against the first (or --baseline-runtime LABEL).",
+            CustomParser = StudyBuild.ParseList,
+            Arity = ArgumentArity.ExactlyOne,
+        };
         var baselineRuntime = new Option<string?>("--baseline-runtime")
         {
-            Description = "The runtime the others' ratios and verdicts are against (default: the first in --runtimes).",
+            Description = "The runtime (or build) the others' ratios and verdicts are against (default: the first in "
+                + "--runtimes or --builds).",
         };
         var runtimesCache = new Option<string>("--runtimes-cache")
         {
@@ -168,8 +179,8 @@ internal static class RunCommand
             "run", "Run studies against the target and write results.json, report.md, CSVs and charts.")
         {
             studies, list, target, profile, sizes, deadline, iterations, serverDelay, protocols, callers, rates,
-            loadConnections, slo, noCapacity, bodySizes, caseOrder, launches, runtimes, baselineRuntime, runtimesCache,
-            mono, results.Out, results.Root,
+            loadConnections, slo, noCapacity, bodySizes, caseOrder, launches, runtimes, builds, baselineRuntime,
+            runtimesCache, mono, results.Out, results.Root,
         };
         command.SetAction(async (parseResult, cancellationToken) =>
         {
@@ -246,7 +257,8 @@ internal static class RunCommand
                     parseResult.GetValue(mono),
                     options,
                     parseResult.GetValue(launches),
-                    Enum.Parse<StudyProfile>(parseResult.GetRequiredValue(profile), ignoreCase: true)),
+                    Enum.Parse<StudyProfile>(parseResult.GetRequiredValue(profile), ignoreCase: true),
+                    parseResult.GetValue(builds)),
                 Order = Enum.Parse<CaseOrder>(parseResult.GetRequiredValue(caseOrder), ignoreCase: true),
             };
             return await new RunSession(console, console.Self ?? SelfCommand.Current)
@@ -303,9 +315,21 @@ internal static class RunCommand
         string? mono,
         StudyOptions options,
         int? launchesGiven,
-        StudyProfile profile)
+        StudyProfile profile,
+        StudyBuild[]? builds = null)
     {
         var launches = launchesGiven ?? 1;
+        if (builds is { Length: > 0 })
+        {
+            if (runtimes is { Length: > 0 })
+            {
+                throw new UsageException(
+                    "--builds runs every build on HttpLab's own runtime: give --builds or --runtimes, not both");
+            }
+
+            runtimes = [.. builds.Select(build => build.Runtime)];
+        }
+
         if (mono is not null && runtimes?.Any(runtime => runtime.IsMono) != true)
         {
             throw new UsageException("--mono is the executable of --runtimes mono: add mono to --runtimes");
@@ -345,12 +369,14 @@ internal static class RunCommand
         if (baseline is not null && runtimes.All(runtime => runtime.Name != baseline))
         {
             var named = string.Join(",", runtimes.AsEnumerable());
-            throw new UsageException($"--baseline-runtime '{baseline}' is not among --runtimes ({named})");
+            var option = builds is { Length: > 0 } ? "--builds" : "--runtimes";
+            throw new UsageException($"--baseline-runtime '{baseline}' is not among {option} ({named})");
         }
 
         return new RuntimeSelection(runtimes, baseline ?? runtimes[0].Name, cacheRoot, mono, options, launches)
         {
             MicroBenchmarkLaunches = microBenchmarkLaunches,
+            Builds = builds is { Length: > 0 } ? builds : null,
         };
     }
 

@@ -138,10 +138,14 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
         var cache = new RunnerBuildCache(selection.CacheRoot, RunnerBuildCache.BuiltFromSources, selection.MonoPath);
         console.Console.MarkupLineInterpolated(
             $"Preparing the study runners for {string.Join(", ", selection.Runtimes)} (cache: {cache.Root})...");
+        Func<StudyRuntime, CancellationToken, Task<RunnerBuild>> obtain = selection.Builds is { } builds
+            ? (runtime, cancellation) => builds.Single(build => build.Runtime == runtime)
+                .RunnerAsync(selection.CacheRoot, cancellation)
+            : cache.GetAsync;
         return await RuntimeSet.PrepareAsync(
                 selection.Runtimes,
                 selection.BaselineRuntime,
-                cache,
+                obtain,
                 line => console.Console.WriteLine(line),
                 line => console.Console.MarkupLineInterpolated($"[yellow]{line}[/]"),
                 cancellation)

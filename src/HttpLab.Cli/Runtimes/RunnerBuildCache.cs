@@ -13,8 +13,8 @@ namespace HttpLab.Cli.Runtimes;
 /// </summary>
 internal sealed class RunnerBuildCache(string root, string? sourceRoot, string? monoPath)
 {
-    private const string RunnerProject = "src/HttpLab.StudyRunner/HttpLab.StudyRunner.csproj";
-    private const string RunnerName = "httplab-study-runner";
+    public const string RunnerProject = "src/HttpLab.StudyRunner/HttpLab.StudyRunner.csproj";
+    public const string RunnerName = "httplab-study-runner";
     private const string MonoProject = "src/HttpLab.Clients.Framework/HttpLab.Clients.Framework.csproj";
     private const string MonoProgram = "HttpLab.Clients.Framework.exe";
 
@@ -30,6 +30,10 @@ internal sealed class RunnerBuildCache(string root, string? sourceRoot, string? 
             : Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".cache"),
         "httplab",
         "runtimes");
+
+    /// <summary>The dotnet that runs this httplab (an SDK command's own host), or <c>dotnet</c> on PATH.</summary>
+    public static string DotnetHost =>
+        Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet";
 
     /// <summary>The repository HttpLab was built from (recorded at build time), or null when unknown.</summary>
     public static string? BuiltFromSources =>
@@ -114,8 +118,7 @@ internal sealed class RunnerBuildCache(string root, string? sourceRoot, string? 
                 "publish", Path.Combine(sources, RunnerProject), "-c", "Release", "-f", runtime.TargetFramework!,
                 "-r", RuntimeInformation.RuntimeIdentifier, "--self-contained", "-o", staging, "-nologo",
             ];
-        var dotnet = Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet";
-        var (exitCode, output) = await RunAsync(dotnet, arguments, cancellationToken).ConfigureAwait(false);
+        var (exitCode, output) = await RunAsync(DotnetHost, arguments, cancellationToken).ConfigureAwait(false);
         await File.WriteAllTextAsync(log, output, CancellationToken.None).ConfigureAwait(false);
         if (exitCode != 0)
         {

@@ -22,6 +22,12 @@ internal sealed record RuntimeSelection(
     public bool OwnRuntime { get; init; }
 
     /// <summary>
+    /// The builds of <c>--builds</c>, each on HttpLab's own runtime in <see cref="Runtimes"/> under its label; null
+    /// under <c>--runtimes</c>.
+    /// </summary>
+    public IReadOnlyList<StudyBuild>? Builds { get; init; }
+
+    /// <summary>
     /// The launches of the micro-benchmark studies (<see cref="MicroBenchmarkStudies"/>) when --launches was not given:
     /// the profile's default, the other studies keeping <see cref="Launches"/>. Null when every study takes
     /// <see cref="Launches"/>.

@@ -35,24 +35,25 @@ internal sealed class RuntimeSet
         [.. skipped.Select(runtime => $"{runtime.Key} skipped: {runtime.Value}")];
 
     /// <summary>
-    /// Builds or finds the runner of every runtime in <paramref name="runtimes"/>; one that cannot be had is skipped
-    /// with its reason passed to <paramref name="warn"/>, and the others go on.
+    /// Builds or finds (<paramref name="obtain"/>) the runner of every runtime in <paramref name="runtimes"/>; one that
+    /// cannot be had is skipped with its reason passed to <paramref name="warn"/>, and the others go on.
     /// </summary>
     public static async Task<RuntimeSet> PrepareAsync(
         IReadOnlyList<StudyRuntime> runtimes,
         string baselineRuntime,
-        RunnerBuildCache cache,
+        Func<StudyRuntime, CancellationToken, Task<RunnerBuild>> obtain,
         Action<string> say,
         Action<string> warn,
         CancellationToken cancellationToken)
     {
+        ArgumentNullException.ThrowIfNull(obtain);
         var builds = new List<RunnerBuild>();
         var skipped = new Dictionary<string, string>(StringComparer.Ordinal);
         foreach (var runtime in runtimes)
         {
             try
             {
-                var build = await cache.GetAsync(runtime, cancellationToken).ConfigureAwait(false);
+                var build = await obtain(runtime, cancellationToken).ConfigureAwait(false);
                 say(build.BuildTime is { } took
                     ? $"Built the {runtime} study runner in {DurationFormat.Seconds(took)}: {build.Folder}"
                     : $"Using the {runtime} study runner built earlier: {build.Folder}");

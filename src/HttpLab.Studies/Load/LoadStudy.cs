@@ -35,7 +35,7 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
         using var check = new RouteCheck();
         try
         {
-            foreach (var route in ConsumerRoute.All)
+            foreach (var route in InMeasuringOrder(context.Order))
             {
                 var consumer = await launcher.StartAsync(context.TargetUrl, cancellationToken).ConfigureAwait(false);
                 await using (consumer.ConfigureAwait(false))
@@ -170,8 +170,21 @@ public sealed class LoadStudy(LoadStudyOptions options) : IStudy
                 .. LoadStudyText.Notes(settings, measured.Runs, context.TargetProcessId, consumerInProcess),
                 .. settings.Capacity is { } plan ? CapacityStudyText.Notes(plan, measured.Capacities) : [],
             ],
-        Cases = [.. measured.Runs.Select(LoadStudyCase.From), .. measured.Capacities.Select(CapacityStudyCase.From)],
+        Cases =
+        [
+            .. measured.Runs.OrderBy(run => Declared(run.Route)).Select(LoadStudyCase.From),
+            .. measured.Capacities.OrderBy(capacity => Declared(capacity.Route)).Select(CapacityStudyCase.From),
+        ],
     };
+
+    /// <summary>
+    /// The routes in the order they are measured: as declared (the baseline first), or reversed (the baseline last),
+    /// to see whether a route's capacity depends on when it ran. The report lists them as declared either way.
+    /// </summary>
+    internal static IReadOnlyList<ConsumerRoute> InMeasuringOrder(CaseOrder order) =>
+        order == CaseOrder.Reversed ? [.. ConsumerRoute.All.Reverse()] : ConsumerRoute.All;
+
+    private static int Declared(ConsumerRoute route) => ConsumerRoute.All.ToList().IndexOf(route);
 
     private static string Phase(LoadPhase phase) => phase switch
     {

@@ -57,7 +57,8 @@ internal static class BadCommandLines
         ["--target"] = "http://127.0.0.1:9/", ["--profile"] = "smoke", ["--sizes"] = "10", ["--deadline-ms"] = "5",
         ["--iterations"] = "5", ["--server-delay-ms"] = "5", ["--protocols"] = "http1", ["--callers"] = "2",
         ["--rates"] = "10", ["--load-connections"] = "2", ["--body-sizes"] = "10", ["--case-order"] = "declared",
-        ["--launches"] = "1", ["--runtimes"] = "net10.0", ["--baseline-runtime"] = "net10.0",
+        ["--launches"] = "1", ["--runtimes"] = "net10.0", ["--builds"] = "before=" + Work,
+        ["--baseline-runtime"] = "net10.0",
         ["--runtimes-cache"] = Work + "/cache", ["--mono"] = "/usr/bin/mono", ["--out"] = Work + "/out",
         ["--results-dir"] = Work + "/results", ["--urls"] = "http://127.0.0.1:0", ["--https-urls"] = "",
         ["--consumer-of"] = "http://127.0.0.1:9/", ["--rate"] = "100", ["--connections"] = "2",
@@ -90,6 +91,17 @@ internal static class BadCommandLines
         ["run --case-order"] = Choice("--case-order", "declared", "reversed"),
         ["run --launches"] = Whole("--launches", 1, 20),
         ["run --runtimes"] = NameList("--runtimes", "net10.0", "net10"),
+        ["run --builds"] =
+        [
+            new(["--builds", ""], "--builds", "LABEL=FOLDER"),
+            new(["--builds", "before"], "--builds", "'before' is not LABEL=FOLDER"),
+            new(["--builds", "a b=" + Work], "--builds", "'a b' is not a label"),
+            new(["--builds", "net8.0=" + Work], "--builds", "the name of a runtime"),
+            new(["--builds", $"a={Work},a={Work}"], "--builds", "'a' is named twice"),
+            new(["--builds", $"a={Work}/nonexistent"], "--builds", "/nonexistent is not a folder"),
+            new(["--builds", $"a={Work}", "--runtimes", "net10.0"], "--builds", "--runtimes", "not both"),
+            new(["--builds", $"a={Work}", "--baseline-runtime", "b"], "--baseline-runtime", "among --builds"),
+        ],
         ["run --baseline-runtime"] =
         [
             new(["--runtimes", "net10.0", "--baseline-runtime", "net9.0"], "--baseline-runtime", "net10.0"),

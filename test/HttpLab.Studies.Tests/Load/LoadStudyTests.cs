@@ -32,6 +32,22 @@ public sealed class LoadStudyTests(TargetFixture target, ITestOutputHelper outpu
     }
 
     [Fact]
+    public async Task Run_ReversedOrder_TheLastRouteMeasuredFirst()
+    {
+        var study = new LoadStudy(new LoadStudyOptions());
+        var context = Context(new LyingConsumers()) with { Order = CaseOrder.Reversed };
+
+        var failure = await Assert.ThrowsAsync<PayloadValidationException>(
+            () => study.RunAsync(context, CancellationToken.None));
+
+        Assert.Contains($"{ConsumerRoute.All[^1].Name} answered {{", failure.Message, StringComparison.Ordinal);
+        Assert.Equal(
+            [.. ConsumerRoute.All.Select(route => route.Name).Reverse()],
+            LoadStudy.InMeasuringOrder(CaseOrder.Reversed).Select(route => route.Name));
+        Assert.Same(ConsumerRoute.All, LoadStudy.InMeasuringOrder(CaseOrder.Declared));
+    }
+
+    [Fact]
     public async Task Run_NoWayToStartTheConsumer_FailsSayingSo()
     {
         var loadArtifacts = new ArtifactWriter(Path.Combine(artifacts.Path, "load"));
