@@ -24,10 +24,6 @@ internal static class BenchmarkRounds
     // BenchmarkDotNet's default: the pilot's invocation counts are multiples of it.
     private const int DefaultUnrollFactor = 16;
 
-    // The first round's pilot runs on code still warming up; its counts, reused as they are, gave later iterations of
-    // 86-90 ms against the 150 ms asked for, under the 100 ms below which BenchmarkDotNet warns.
-    private const double PilotMargin = 1.25;
-
     /// <summary>How many rounds a profile measures.</summary>
     public static int Count(StudyProfile profile) => profile switch
     {
@@ -86,28 +82,45 @@ internal static class BenchmarkRounds
     }
 
     /// <summary>
-    /// How many invocations an iteration of each measured case ran, by <see cref="Key"/>, a quarter more: what later
-    /// rounds reuse.
+    /// How many invocations an iteration of each measured case needs to last its job's iteration time, by
+    /// <see cref="Key"/>, from the time an invocation took in the first round's measured iterations (their median): what
+    /// later rounds reuse. Not the pilot's count: a pilot that ran into a stall (43 ms an operation for a case of
+    /// 0.33 ms, in one launch) settles on 16 invocations, and every round that reused them measured iterations of
+    /// 5-27 ms.
     /// </summary>
     public static IEnumerable<KeyValuePair<string, long>> Invocations(Summary summary)
     {
         ArgumentNullException.ThrowIfNull(summary);
         foreach (var report in summary.Reports.Where(report => report.Success))
         {
-            var actual = report.AllMeasurements.FirstOrDefault(measurement =>
-                measurement.IterationMode == IterationMode.Workload
-                && measurement.IterationStage == IterationStage.Actual);
-            if (actual.Operations > 0)
+            var operationsPerInvoke = report.BenchmarkCase.Descriptor.OperationsPerInvoke;
+            var perInvocationNs = report.AllMeasurements
+                .Where(measurement => measurement.IterationMode == IterationMode.Workload
+                    && measurement.IterationStage == IterationStage.Actual
+                    && measurement.Operations > 0)
+                .Select(measurement => measurement.Nanoseconds / measurement.Operations * operationsPerInvoke)
+                .Order()
+                .ToArray();
+            var iterationNs = report.BenchmarkCase.Job.Run.IterationTime.Nanoseconds;
+            if (perInvocationNs.Length > 0 && iterationNs > 0)
             {
-                var invocations = actual.Operations / report.BenchmarkCase.Descriptor.OperationsPerInvoke;
-                var stretched = (long)Math.Ceiling(invocations * PilotMargin);
                 yield return KeyValuePair.Create(
-                    Key(report.BenchmarkCase),
-                    invocations % DefaultUnrollFactor == 0
-                        ? (stretched + DefaultUnrollFactor - 1) / DefaultUnrollFactor * DefaultUnrollFactor
-                        : stretched);
+                    Key(report.BenchmarkCase), InvocationsFor(MedianOfSorted(perInvocationNs), iterationNs));
             }
         }
+    }
+
+    /// <summary>
+    /// The invocations that make an iteration of <paramref name="iterationNs"/> at
+    /// <paramref name="perInvocationNs"/> each: at least one, and from 16 on a multiple of 16, BenchmarkDotNet's
+    /// default unroll factor (<see cref="Plan"/> unrolls such a count 16 times).
+    /// </summary>
+    internal static long InvocationsFor(double perInvocationNs, double iterationNs)
+    {
+        var invocations = Math.Max(1, (long)Math.Ceiling(iterationNs / perInvocationNs));
+        return invocations < DefaultUnrollFactor
+            ? invocations
+            : (invocations + DefaultUnrollFactor - 1) / DefaultUnrollFactor * DefaultUnrollFactor;
     }
 
     /// <summary>A case of a round, the same in every round: method, parameters and whether it is a control.</summary>
@@ -130,4 +143,8 @@ internal static class BenchmarkRounds
 
     private static string GroupOf(BenchmarkCase benchmarkCase) =>
         $"{benchmarkCase.Descriptor.Categories.FirstOrDefault()}|{benchmarkCase.Parameters.ValueInfo}";
+
+    private static double MedianOfSorted(double[] sorted) => sorted.Length % 2 == 1
+        ? sorted[sorted.Length / 2]
+        : (sorted[(sorted.Length / 2) - 1] + sorted[sorted.Length / 2]) / 2;
 }

@@ -55,6 +55,15 @@ public sealed class BenchmarkRoundsTests
         Assert.False(later[1].Job.HasValue(RunMode.InvocationCountCharacteristic));
     }
 
+    [Theory]
+    [InlineData(333_430, 150_000_000, 464)] // 449.9 invocations, up to a multiple of 16
+    [InlineData(40_000_000, 150_000_000, 4)] // a slow case: fewer than 16, as they are
+    [InlineData(200_000_000, 150_000_000, 1)] // one invocation longer than the iteration: still one
+    [InlineData(1_000, 16_000, 16)]
+    public void InvocationsFor_TimePerInvocation_EnoughForTheIterationTime(
+        double perInvocationNs, double iterationNs, long expected) =>
+        Assert.Equal(expected, BenchmarkRounds.InvocationsFor(perInvocationNs, iterationNs));
+
     private static string Describe(BenchmarkCase @case) =>
         $"{@case.Descriptor.WorkloadMethod.Name} {@case.Parameters["Size"]}"
         + (BenchmarkRounds.IsControl(@case) ? " control" : string.Empty);
