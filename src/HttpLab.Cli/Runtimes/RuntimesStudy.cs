@@ -13,8 +13,8 @@ namespace HttpLab.Cli.Runtimes;
 /// target, and reported as one suite (<see cref="RuntimeSuites"/>). With several launches the runtimes take turns
 /// (launch 1 on each, then launch 2...), in reverse order every other launch (A B, B A, A B...) so that no runtime is
 /// always measured first (<see cref="Turns"/>); every other launch also measures the cases in reverse order, and each
-/// runtime's launches are pooled (<see cref="LaunchPool"/>). Each launch writes its files into a folder of its own in the
-/// study's artifacts. When a runtime fails, the others still run (the failed one is not launched again); the study
+/// runtime's launches are pooled (<see cref="LaunchPool"/>). Each launch writes its files into a folder of its own in
+/// the study's artifacts. When a runtime fails, the others still run (the failed one is not launched again); the study
 /// then fails with every reason and keeps every case measured.
 /// </summary>
 internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeSet runtimes, int launches) : IStudy
@@ -136,8 +136,8 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
     }
 
     /// <summary>
-    /// The order of the launches: launch 1 on each runtime, then launch 2 on each in reverse order, and so on (A B B A A
-    /// B...), so that drift on the machine during a run falls on every runtime alike.
+    /// The order of the launches: launch 1 on each runtime, then launch 2 on each in reverse order, and so on (A B B A
+    /// A B...), so that drift on the machine during a run falls on every runtime alike.
     /// </summary>
     internal static IEnumerable<(T Runtime, int Launch)> Turns<T>(IReadOnlyList<T> runtimes, int launches)
     {

@@ -82,11 +82,10 @@ internal static class BenchmarkRounds
     }
 
     /// <summary>
-    /// How many invocations an iteration of each measured case needs to last its job's iteration time, by
-    /// <see cref="Key"/>, from the time an invocation took in the first round's measured iterations (their median): what
-    /// later rounds reuse. Not the pilot's count: a pilot that ran into a stall (43 ms an operation for a case of
-    /// 0.33 ms, in one launch) settles on 16 invocations, and every round that reused them measured iterations of
-    /// 5-27 ms.
+    /// How many invocations an iteration of each measured case (by <see cref="Key"/>) needs to last its job's
+    /// iteration time, from the time an invocation took in the first round's measured iterations (their median): what
+    /// later rounds reuse. Not the pilot's count: a pilot that ran into a stall (43 ms an operation, for a case of
+    /// 0.33 ms) settles on 16 invocations, and every round that reused them measured iterations of 5-27 ms.
     /// </summary>
     public static IEnumerable<KeyValuePair<string, long>> Invocations(Summary summary)
     {

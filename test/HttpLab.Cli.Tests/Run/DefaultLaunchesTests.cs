@@ -7,7 +7,7 @@ namespace HttpLab.Cli.Tests.Run;
 
 /// <summary>
 /// Which launches a run gets when --launches is not given: two for the micro-benchmark studies under the quick profile
-/// (in httplab itself, or on each runtime of --runtimes), and one for everything else; and the order they take turns in.
+/// (in httplab itself, or on each runtime of --runtimes), and one for everything else; and the order of their turns.
 /// </summary>
 public sealed class DefaultLaunchesTests
 {

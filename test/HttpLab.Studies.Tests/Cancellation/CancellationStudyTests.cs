@@ -39,7 +39,7 @@ public sealed partial class CancellationStudyTests(TargetFixture target, ITestOu
         Skip.If(
             stalled.Length > 0,
             "The machine stalled: a request did not reach the server's handler within its 50 ms deadline, so the "
-                + $"server could not see its abort ({string.Join("; ", stalled.SelectMany(result => result.Warnings))})");
+                + $"server could not see its abort ({string.Join("; ", stalled.SelectMany(Warnings))})");
         Assert.All(iterationCases, result =>
         {
             var why = $"{result.Name}: {string.Join("; ", result.Warnings)}";
@@ -232,6 +232,8 @@ public sealed partial class CancellationStudyTests(TargetFixture target, ITestOu
 
     private StudyContext Context() => new(
         target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>());
+
+    private static IEnumerable<string> Warnings(CaseResult result) => result.Warnings;
 
     /// <summary>How many of a case's cancelled requests its warnings say never reached the server's handler.</summary>
     private static int NeverReachedTheHandler(CaseResult result) =>
