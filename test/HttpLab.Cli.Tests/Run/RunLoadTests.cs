@@ -88,6 +88,8 @@ public sealed class RunLoadTests : IDisposable
 
         // Every route's capacity: a rate that passed, or one that failed (the first), found within the smoke budget;
         // or, on a machine too busy for the generator to keep even the first rate twice running, a warning saying so.
+        // The search starts at 200 req/s and stops at 400; when a busy machine fails the first rate it goes down
+        // instead (100, then 50 within the 4 s budget) and bisects, so a capacity of 141 req/s is a right answer too.
         Assert.All(capacities, @case =>
         {
             Assert.InRange(@case.Metrics["capacitySteps"], 1, 10);
@@ -97,7 +99,7 @@ public sealed class RunLoadTests : IDisposable
                 $"{@case.Name}: {string.Join("; ", @case.Warnings)}");
             Assert.All(
                 new[] { "capacityRps", "capacityFailRps" }.Where(@case.Metrics.ContainsKey),
-                metric => Assert.InRange(@case.Metrics[metric], 200, 400));
+                metric => Assert.InRange(@case.Metrics[metric], 50, 400));
         });
         Assert.Contains("### run = capacity p99\\<10ms", report, StringComparison.Ordinal);
         Assert.Contains(
