@@ -41,7 +41,8 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
                         : await PrepareRuntimesAsync(selection, cancellation).ConfigureAwait(false);
                     if (runtimes.Builds.Count == 0)
                     {
-                        return SessionOutcome.Failed("none of the runtimes named in --runtimes could be had");
+                        return SessionOutcome.Failed(
+                            $"none of the runtimes named in {selection.Option} could be had");
                     }
 
                     studies = [.. studies.Select(study => OnRuntimes(study, selection, runtimes))];
@@ -170,7 +171,7 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
             : new WarningStudy(
                 study,
                 $"{study.Name} ran once, in httplab's own process on {RuntimeInformation.FrameworkDescription}: "
-                + "--runtimes and --launches apply to "
+                + $"{selection.Option} and --launches apply to "
                 + string.Join(", ", RuntimesStudy.Supported.Order(StringComparer.Ordinal)));
     }
 

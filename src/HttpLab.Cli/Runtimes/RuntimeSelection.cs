@@ -38,6 +38,9 @@ internal sealed record RuntimeSelection(
     public static IReadOnlySet<string> MicroBenchmarkStudies { get; } =
         new HashSet<string>(StringComparer.Ordinal) { "json", "clients", "async" };
 
+    /// <summary>The option that named the runners, for messages: <c>--builds</c> or <c>--runtimes</c>.</summary>
+    public string Option => Builds is null ? "--runtimes" : "--builds";
+
     /// <summary>How many launches <paramref name="study"/> gets on each runtime.</summary>
     public int LaunchesOf(string study) =>
         MicroBenchmarkLaunches is { } launches && MicroBenchmarkStudies.Contains(study) ? launches : Launches;

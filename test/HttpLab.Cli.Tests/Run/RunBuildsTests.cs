@@ -64,6 +64,21 @@ public sealed class RunBuildsTests(ITestOutputHelper output) : TargetAndFolderTe
     }
 
     [Fact]
+    public async Task Run_NoBuildCouldBeHad_FailsNamingBuilds()
+    {
+        var console = new TestConsole();
+        var empty = Directory.CreateDirectory(Path.Combine(Work.Path, "nothing")).FullName;
+
+        var exitCode = await console.RunAsync(
+            "run", "json", "--sizes", "10", "--profile", "smoke", "--target", Target.BaseAddress.ToString(),
+            "--builds", $"a={empty}", "--out", Path.Combine(Work.Path, "no-builds"));
+
+        Assert.Equal(1, exitCode);
+        Assert.Contains(
+            "none of the runtimes named in --builds could be had", console.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Run_BuildThatIsNoBuild_SkippedWithItsReasonAndTheOtherRuns()
     {
         var console = new TestConsole();
