@@ -39,7 +39,7 @@ public sealed class LoadCapacityRunTests(ITestOutputHelper output) : IDisposable
         Assert.False(Directory.Exists(folder));
     }
 
-    [Fact]
+    [SkippableFact]
     public async Task Load_FindMaxBelowTheKnee_Exit0WithTheAnswerEveryStepAndTheChart()
     {
         await using var server = await KneeServer.StartAsync(10_000, TimeSpan.FromSeconds(1), output);
@@ -52,6 +52,7 @@ public sealed class LoadCapacityRunTests(ITestOutputHelper output) : IDisposable
             "--duration", "5s", "--step", "1s", "--warmup", "200ms", "--out", folder);
 
         output.WriteLine(console.Rich);
+        await SkipIfTheGeneratorStoppedTheSearchAsync(exitCode, folder, console);
         Assert.True(exitCode == 0, console.Error + console.Rich);
         Assert.Contains("capacity: at least 100 req/s meets p90<2s", console.Rich, StringComparison.Ordinal);
         var suite = (await ReadAsync(folder)).Suites[0];
@@ -111,6 +112,27 @@ public sealed class LoadCapacityRunTests(ITestOutputHelper output) : IDisposable
             capacity.Steps.GroupBy(step => step.RateRps).SkipLast(1),
             rate => Assert.Equal("failed", rate.Last().Verdict));
         Assert.False(File.Exists(Path.Combine(folder, ResultsDirectory.IncompleteMarker)));
+    }
+
+    /// <summary>
+    /// A machine that stalls the generator's own process at every try of a rate stops the search without the answer
+    /// the test is after (CI saw stalls of 909 ms): the search said so rightly, and the test could not check its claim.
+    /// </summary>
+    private static async Task SkipIfTheGeneratorStoppedTheSearchAsync(int exitCode, string folder, TestConsole console)
+    {
+        if (!File.Exists(Path.Combine(folder, "results.json")))
+        {
+            return;
+        }
+
+        var capacity = (await ReadAsync(folder)).Suites[0].Capacity;
+        Skip.If(
+            capacity is { Stop: "generatorLimited" }
+                || (exitCode != 0
+                    && capacity is { Answer: "unknown" }
+                    && capacity.Steps.Any(step => step.Verdict == "generatorLimited")),
+            "The machine stalled the load generator at every try of a rate, so the search had no answer to check: "
+                + console.Error.Trim());
     }
 
     private static async Task<RunResult> ReadAsync(string folder) =>
