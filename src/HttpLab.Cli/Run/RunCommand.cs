@@ -22,7 +22,7 @@ internal static class RunCommand
 {
     private const int MaxLaunches = 20;
 
-    /// <summary>The launches of each micro-benchmark study when --launches is not given.</summary>
+    /// <summary>The launches of each micro-benchmark study and of cancel when --launches is not given.</summary>
     internal static int DefaultLaunches(StudyProfile profile) => profile switch
     {
         StudyProfile.Quick => 2,
@@ -64,8 +64,9 @@ internal static class RunCommand
         };
         var iterations = new Option<int?>("--iterations")
         {
-            Description = "cancel study: iterations per phase and mechanism "
-                + $"(1 to {CancellationStudyOptions.MaxIterations}; default 200 quick, 1000 full).",
+            Description = "cancel study: iterations per phase and mechanism in each launch "
+                + $"(1 to {CancellationStudyOptions.MaxIterations}; default 200 quick, 1000 full, split over the "
+                + "launches).",
         };
         var serverDelay = new Option<int?>("--server-delay-ms")
         {
@@ -163,9 +164,9 @@ internal static class RunCommand
         var launches = new Option<int?>("--launches")
         {
             Description = $"How many times each study runs, each time in a process of its own, every other time in "
-                + $"reversed case order, its rounds pooled (1 to {MaxLaunches}; default: for the json, clients and "
-                + "async studies 2 under the quick profile and 3 under full, otherwise 1). More than 1 runs each study "
-                + "in processes of its own: httplab itself on HttpLab's own runtime, or the runners of --runtimes.",
+                + $"reversed case order, its rounds pooled (1 to {MaxLaunches}; default: for the json, clients, async "
+                + "and cancel studies 2 under the quick profile and 3 under full, otherwise 1). More than 1 runs each "
+                + "study in processes of its own: httplab itself on HttpLab's own runtime, or the runners of --runtimes.",
         };
         WholeNumbers.AcceptRange(launches, 1, MaxLaunches);
         NonEmpty.Require(runtimesCache, "a folder");
@@ -335,11 +336,15 @@ internal static class RunCommand
             throw new UsageException("--mono is the executable of --runtimes mono: add mono to --runtimes");
         }
 
-        // The micro-benchmark studies are measured in several launches by default: a process has its own JIT and
-        // memory layout, and a case can sit 10-18% off in one launch in every round of it.
-        int? microBenchmarkLaunches = launchesGiven is null && DefaultLaunches(profile) > 1
+        // The micro-benchmark studies and cancel are measured in several launches by default: a process has its own JIT
+        // and memory layout, and a case can sit 10-18% off in one launch in every round of it.
+        int? profileLaunches = launchesGiven is null && DefaultLaunches(profile) > 1
             ? DefaultLaunches(profile)
             : null;
+        options = options with
+        {
+            Cancellation = options.Cancellation.SplitOver(launchesGiven ?? profileLaunches ?? 1, profile),
+        };
         if (runtimes is not { Length: > 0 })
         {
             if (baseline is not null)
@@ -353,7 +358,7 @@ internal static class RunCommand
                     "--runtimes-cache holds the study runners of --runtimes: give it with --runtimes");
             }
 
-            if (launches == 1 && microBenchmarkLaunches is null)
+            if (launches == 1 && profileLaunches is null)
             {
                 return null;
             }
@@ -362,7 +367,7 @@ internal static class RunCommand
                 [StudyRuntime.Current], StudyRuntime.Current.Name, cacheRoot, mono, options, launches)
             {
                 OwnRuntime = true,
-                MicroBenchmarkLaunches = microBenchmarkLaunches,
+                ProfileLaunches = profileLaunches,
             };
         }
 
@@ -375,7 +380,7 @@ internal static class RunCommand
 
         return new RuntimeSelection(runtimes, baseline ?? runtimes[0].Name, cacheRoot, mono, options, launches)
         {
-            MicroBenchmarkLaunches = microBenchmarkLaunches,
+            ProfileLaunches = profileLaunches,
             Builds = builds is { Length: > 0 } ? builds : null,
         };
     }

@@ -156,7 +156,7 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
     /// <summary>
     /// The study on every runtime of <paramref name="runtimes"/>; the load study, which runs on HttpLab's own, says so.
     /// On HttpLab's own runtime, a study that takes one launch (under the default launches, every study but the
-    /// micro-benchmark ones) runs as it is, in this process.
+    /// micro-benchmark ones and cancel) runs as it is, in this process.
     /// </summary>
     internal static IStudy OnRuntimes(IStudy study, RuntimeSelection selection, RuntimeSet runtimes)
     {

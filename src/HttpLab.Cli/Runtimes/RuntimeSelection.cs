@@ -28,20 +28,23 @@ internal sealed record RuntimeSelection(
     public IReadOnlyList<StudyBuild>? Builds { get; init; }
 
     /// <summary>
-    /// The launches of the micro-benchmark studies (<see cref="MicroBenchmarkStudies"/>) when --launches was not given:
-    /// the profile's default, the other studies keeping <see cref="Launches"/>. Null when every study takes
-    /// <see cref="Launches"/>.
+    /// The launches of the studies measured in several launches by default (<see cref="StudiesLaunchedByDefault"/>)
+    /// when --launches was not given: the profile's default, the other studies keeping <see cref="Launches"/>. Null
+    /// when every study takes <see cref="Launches"/>.
     /// </summary>
-    public int? MicroBenchmarkLaunches { get; init; }
+    public int? ProfileLaunches { get; init; }
 
-    /// <summary>The studies measured with BenchmarkDotNet, in rounds (their verdicts need launches).</summary>
-    public static IReadOnlySet<string> MicroBenchmarkStudies { get; } =
-        new HashSet<string>(StringComparer.Ordinal) { "json", "clients", "async" };
+    /// <summary>
+    /// The studies whose differences need launches: those measured with BenchmarkDotNet, in rounds, and the
+    /// cancellation study, whose distributions a later compare judges against their launch-to-launch spread.
+    /// </summary>
+    public static IReadOnlySet<string> StudiesLaunchedByDefault { get; } =
+        new HashSet<string>(StringComparer.Ordinal) { "json", "clients", "async", "cancel" };
 
     /// <summary>The option that named the runners, for messages: <c>--builds</c> or <c>--runtimes</c>.</summary>
     public string Option => Builds is null ? "--runtimes" : "--builds";
 
     /// <summary>How many launches <paramref name="study"/> gets on each runtime.</summary>
     public int LaunchesOf(string study) =>
-        MicroBenchmarkLaunches is { } launches && MicroBenchmarkStudies.Contains(study) ? launches : Launches;
+        ProfileLaunches is { } launches && StudiesLaunchedByDefault.Contains(study) ? launches : Launches;
 }

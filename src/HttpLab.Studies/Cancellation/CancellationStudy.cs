@@ -128,12 +128,7 @@ public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
             ?? (context.Profile == StudyProfile.Smoke ? 50 : CancellationStudyOptions.DefaultDeadlineMs);
         var serverDelayMs = options.ServerDelayMs
             ?? Math.Min(CancellationStudyOptions.MaxServerDelayMs, (3 * deadlineMs) + 500);
-        var iterations = options.Iterations ?? context.Profile switch
-        {
-            StudyProfile.Smoke => 5,
-            StudyProfile.Quick => 200,
-            _ => 1000,
-        };
+        var iterations = options.Iterations ?? CancellationStudyOptions.DefaultIterations(context.Profile);
         return new CancellationSettings(
             Guid.NewGuid().ToString("N")[..12],
             TimeSpan.FromMilliseconds(deadlineMs),

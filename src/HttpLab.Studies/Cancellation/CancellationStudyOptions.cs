@@ -16,6 +16,7 @@ public sealed record CancellationStudyOptions
 
     public int? DeadlineMs { get; init; }
 
+    /// <summary>Iterations of every case in each launch.</summary>
     public int? Iterations { get; init; }
 
     /// <summary>
@@ -28,6 +29,24 @@ public sealed record CancellationStudyOptions
     /// <see cref="CancellationProtocols.Default"/>.
     /// </summary>
     public IReadOnlyList<CancellationProtocol>? Protocols { get; init; }
+
+    /// <summary>Each case's iterations when none are given: in all, over every launch of the study.</summary>
+    public static int DefaultIterations(StudyProfile profile) => profile switch
+    {
+        StudyProfile.Smoke => 5,
+        StudyProfile.Quick => 200,
+        _ => 1000,
+    };
+
+    /// <summary>
+    /// These options for each of <paramref name="launches"/>: without iterations given, the profile's default split
+    /// over the launches (200 under quick as 2 launches of 100), so measuring the launch-to-launch spread costs no
+    /// more time than one launch did.
+    /// </summary>
+    public CancellationStudyOptions SplitOver(int launches, StudyProfile profile) =>
+        Iterations is null && launches > 1
+            ? this with { Iterations = (DefaultIterations(profile) + launches - 1) / launches }
+            : this;
 
     /// <summary>Returns an error message for values out of range, or null.</summary>
     public string? Validate() =>

@@ -6,20 +6,22 @@ using HttpLab.Studies;
 namespace HttpLab.Cli.Tests.Run;
 
 /// <summary>
-/// Which launches a run gets when --launches is not given: two for the micro-benchmark studies under the quick profile
-/// (in httplab itself, or on each runtime of --runtimes), and one for everything else; and the order of their turns.
+/// Which launches a run gets when --launches is not given: two for the micro-benchmark studies and cancel under the
+/// quick profile (in httplab itself, or on each runtime of --runtimes), and one for load; cancel's default iterations
+/// split over its launches; and the order of their turns.
 /// </summary>
 public sealed class DefaultLaunchesTests
 {
     private static readonly StudyOptions Options = new();
 
     [Fact]
-    public void Runtimes_QuickWithoutLaunches_TwoLaunchesOfTheMicroBenchmarkStudiesOnHttpLabsOwnRuntime()
+    public void Runtimes_QuickWithoutLaunches_TwoLaunchesOfTheMicroBenchmarkStudiesAndCancelOnHttpLabsOwnRuntime()
     {
         var selection = Select(launchesGiven: null, StudyProfile.Quick)!;
 
         Assert.Equal(2, selection.LaunchesOf("json"));
-        Assert.Equal(1, selection.LaunchesOf("cancel"));
+        Assert.Equal(2, selection.LaunchesOf("cancel"));
+        Assert.Equal(1, selection.LaunchesOf("load"));
         Assert.True(selection.OwnRuntime);
         Assert.Equal([StudyRuntime.Current], selection.Runtimes);
     }
@@ -61,7 +63,34 @@ public sealed class DefaultLaunchesTests
         Assert.False(selection.OwnRuntime);
         Assert.Equal(2, selection.LaunchesOf("json"));
         Assert.Equal(2, selection.LaunchesOf("async"));
-        Assert.Equal(1, selection.LaunchesOf("cancel"));
+        Assert.Equal(2, selection.LaunchesOf("cancel"));
+        Assert.Equal(100, selection.Options.Cancellation.Iterations);
+    }
+
+    [Theory]
+    [InlineData(StudyProfile.Quick, null, 100)]
+    [InlineData(StudyProfile.Full, null, 334)]
+    [InlineData(StudyProfile.Quick, 3, 67)]
+    [InlineData(StudyProfile.Quick, 1, null)]
+    [InlineData(StudyProfile.Smoke, null, null)]
+    public void Runtimes_CancelWithoutIterations_TheProfilesIterationsSplitOverItsLaunches(
+        StudyProfile profile, int? launchesGiven, int? iterationsEachLaunch)
+    {
+        var selection = Select(launchesGiven, profile);
+
+        Assert.Equal(iterationsEachLaunch, selection?.Options.Cancellation.Iterations);
+    }
+
+    [Fact]
+    public void Runtimes_CancelIterationsGiven_EachLaunchRunsThemAll()
+    {
+        var options = Options with { Cancellation = new() { Iterations = 40 } };
+
+        var selection = RunCommand.Runtimes(
+            null, null, false, "/nonexistent", null, options, launchesGiven: 3, StudyProfile.Quick)!;
+
+        Assert.Equal(40, selection.Options.Cancellation.Iterations);
+        Assert.Equal(3, selection.LaunchesOf("cancel"));
     }
 
     [Fact]
@@ -76,7 +105,7 @@ public sealed class DefaultLaunchesTests
             RuntimesStudy.Turns(["A", "B"], launches: 3));
 
     [Fact]
-    public void OnRuntimes_DefaultLaunches_OnlyTheMicroBenchmarkStudiesLaunched()
+    public void OnRuntimes_DefaultLaunches_TheMicroBenchmarkStudiesAndCancelLaunched()
     {
         var selection = Select(launchesGiven: null, StudyProfile.Quick)!;
         var runtimes = RuntimeSet.Of(
@@ -87,7 +116,7 @@ public sealed class DefaultLaunchesTests
             .ToArray();
 
         Assert.Equal(
-            [("json", true), ("cancel", false), ("async", true), ("load", false), ("clients", true)],
+            [("json", true), ("cancel", true), ("async", true), ("load", false), ("clients", true)],
             launched);
     }
 

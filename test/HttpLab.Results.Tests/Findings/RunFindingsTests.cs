@@ -200,6 +200,28 @@ public sealed class RunFindingsTests
         Assert.Equal(5, findings.Sentences.Count);
     }
 
+    [Fact]
+    public void Of_LoadStudyWithTwoCapacitiesFound_SaysOneSearchARouteDoesNotRankThem()
+    {
+        var study = FindingSamples.LoadStudy();
+        study = study with
+        {
+            Cases =
+            [
+                .. study.Cases,
+                Capacity("baseline", capacity: 14400, fail: 15100, atLeast: false),
+                Capacity("adapter/task", capacity: 15600, fail: 16300, atLeast: false),
+            ],
+        };
+
+        var findings = Assert.Single(RunFindings.Of(FindingSamples.Run(study)));
+
+        Assert.Equal(
+            "Capacity at p99<10ms: baseline 14,400.0 req/s; adapter/task 15,600.0 req/s (one search a route, which "
+                + "measures no run-to-run spread: rank the routes only by a difference a second run repeats).",
+            findings.Sentences[2]);
+    }
+
     private static CaseResult Capacity(string route, double? capacity, double? fail, bool atLeast)
     {
         var metrics = new Dictionary<string, double>
