@@ -166,7 +166,8 @@ internal static class RunCommand
             Description = $"How many times each study runs, each time in a process of its own, every other time in "
                 + $"reversed case order, its rounds pooled (1 to {MaxLaunches}; default: for the json, clients, async "
                 + "and cancel studies 2 under the quick profile and 3 under full, otherwise 1). More than 1 runs each "
-                + "study in processes of its own: httplab itself on HttpLab's own runtime, or the runners of --runtimes.",
+                + "study in processes of its own: httplab itself on HttpLab's own runtime, or the runners of "
+                + "--runtimes.",
         };
         WholeNumbers.AcceptRange(launches, 1, MaxLaunches);
         NonEmpty.Require(runtimesCache, "a folder");
