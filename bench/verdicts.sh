@@ -6,6 +6,12 @@
 #       baseline") that agree between the two runs of a pair, those that flip direction (faster <-> slower), and the
 #       groups whose A/A control withheld their verdicts. Example: bench/verdicts.sh repeat 5 json --sizes 10,1000
 #
+#   bench/verdicts.sh compare PAIRS STUDY-ARGS...
+#       Runs `httplab run STUDY-ARGS` twice back to back, PAIRS times, compares the two runs of each pair with
+#       `httplab compare` and counts its verdicts on the same build: every distribution statistic (the cancel and load
+#       studies' p50, p90, p99 and mean) and every case's time that is not same is a difference no change made.
+#       Example: bench/verdicts.sh compare 2 cancel
+#
 #   bench/verdicts.sh power RUNS SIZE PATTERN "FACTORS"
 #       Slows PATTERN of the json study down by each factor on purpose (HTTPLAB_BENCH_SLOWDOWN), RUNS runs each at one
 #       payload SIZE, and counts how often its verdict is slower: the power curve of the verdicts.
@@ -15,7 +21,8 @@
 source "$(dirname "$0")/lib.sh"
 export LC_ALL=C # join and sort must collate alike
 mode="${1:-}"
-[[ "$mode" == repeat || "$mode" == power ]] || die "the first argument must be 'repeat' or 'power' (see the usage at the top of $0)"
+[[ "$mode" == repeat || "$mode" == compare || "$mode" == power ]] \
+    || die "the first argument must be 'repeat', 'compare' or 'power' (see the usage at the top of $0)"
 shift
 require_tools jq dotnet
 
@@ -91,6 +98,46 @@ repeat() {
                 a, t, t ? 100 * a / t : 0, f, g - w, g, g ? 100 * (g - w) / g : 0
         }'
     } >> "$summary"
+    cat "$summary"
+}
+
+# "same faster slower unknown" counts of a compare.json's distribution statistics, then of its cases' times.
+compare_counts() {
+    jq -r '[.distributions[].statistics[].verdict] as $statistics | [.cases[].verdict] as $cases
+        | [($statistics, $cases) | [map(select(. == "same")), map(select(. == "faster")),
+            map(select(. == "slower")), map(select(. == "unknown"))] | map(length) | join(" ")] | join("\t")' "$1"
+}
+
+compare() {
+    local pairs="$1"
+    shift
+    require_range pairs "$pairs" 1 50
+    (($# > 0)) || die "name the study and its options to compare, such as: cancel"
+    build_httplab
+    local out summary
+    out=$(new_out_dir verdicts-compare)
+    summary="$out/summary.md"
+    {
+        echo "The same build compared with itself: httplab run $* twice back to back, $pairs pairs, httplab compare (same, faster, slower, unknown) ($(nproc) cores, $(date -u +%FT%TZ))"
+        echo
+        echo "| pair | run seconds | distribution statistics | case times | not same |"
+        echo "|---:|---|---|---|---|"
+    } > "$summary"
+    for pair in $(seq 1 "$pairs"); do
+        echo "pair $pair of $pairs" >&2
+        local first="$out/pair-$pair-a" second="$out/pair-$pair-b" seconds_a seconds_b
+        seconds_a=$(run_httplab "$first" "$@")
+        seconds_b=$(run_httplab "$second" "$@")
+        httplab compare "$first" "$second" --out "$out/pair-$pair-compare" > "$out/pair-$pair-compare.txt" 2>&1 || true
+        [[ -f "$out/pair-$pair-compare/compare.json" ]] || die "the compare wrote nothing: see $out/pair-$pair-compare.txt"
+        local statistics cases differ
+        IFS=$'\t' read -r statistics cases <<< "$(compare_counts "$out/pair-$pair-compare/compare.json")"
+        differ=$(jq -r '[(.distributions[] | . as $d | .statistics[] | select(.verdict == "faster" or .verdict == "slower")
+                | "\($d.case) \($d.metric) \(.statistic) \(.verdict) \((.ratio // 0) * 1000 | round / 1000)"),
+            (.cases[] | select(.verdict == "faster" or .verdict == "slower") | "\(.case) \(.verdict)")] | join("; ")' \
+            "$out/pair-$pair-compare/compare.json")
+        echo "| $pair | $seconds_a, $seconds_b | $statistics | $cases | ${differ:--} |" >> "$summary"
+    done
     cat "$summary"
 }
 
