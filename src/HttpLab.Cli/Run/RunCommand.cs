@@ -167,7 +167,7 @@ internal static class RunCommand
                 + $"reversed case order, its rounds pooled (1 to {MaxLaunches}; default: for the json, clients, async "
                 + "and cancel studies 2 under the quick profile and 3 under full, otherwise 1). More than 1 runs each "
                 + "study in processes of its own: httplab itself on HttpLab's own runtime, or the runners of "
-                + "--runtimes.",
+                + "--runtimes; load's launches run one after another in httplab, each with fresh consumer processes.",
         };
         WholeNumbers.AcceptRange(launches, 1, MaxLaunches);
         NonEmpty.Require(runtimesCache, "a folder");

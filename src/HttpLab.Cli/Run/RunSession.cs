@@ -156,7 +156,8 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
     /// <summary>
     /// The study on every runtime of <paramref name="runtimes"/>; the load study, which runs on HttpLab's own, says so.
     /// On HttpLab's own runtime, a study that takes one launch (under the default launches, every study but the
-    /// micro-benchmark ones and cancel) runs as it is, in this process.
+    /// micro-benchmark ones and cancel) runs as it is, in this process, and the load study's launches run one after
+    /// another in this process (<see cref="RepeatedStudy"/>).
     /// </summary>
     internal static IStudy OnRuntimes(IStudy study, RuntimeSelection selection, RuntimeSet runtimes)
     {
@@ -164,6 +165,11 @@ internal sealed class RunSession(CliConsole console, SelfCommand self)
         if (selection.OwnRuntime && launches == 1)
         {
             return study;
+        }
+
+        if (selection.OwnRuntime && !RuntimesStudy.Supported.Contains(study.Name))
+        {
+            return new RepeatedStudy(study, launches);
         }
 
         return RuntimesStudy.Supported.Contains(study.Name)

@@ -152,7 +152,7 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
     }
 
     /// <summary>Every other launch reverses the order the first one used.</summary>
-    private static CaseOrder Order(CaseOrder first, int launch) =>
+    internal static CaseOrder Order(CaseOrder first, int launch) =>
         launch % 2 == 1 ? first : first == CaseOrder.Declared ? CaseOrder.Reversed : CaseOrder.Declared;
 
     private static RuntimeSuite Pooled(RunnerBuild build, IReadOnlyList<RuntimeSuite> launches)

@@ -218,9 +218,70 @@ public sealed class RunFindingsTests
 
         Assert.Equal(
             "Capacity at p99<10ms: baseline 14,400.0 req/s; adapter/task 15,600.0 req/s (one search a route, which "
-                + "measures no run-to-run spread: rank the routes only by a difference a second run repeats).",
+                + "measures no run-to-run spread: rank the routes only by a difference a second run repeats, such as "
+                + "--launches 2 shows).",
             findings.Sentences[2]);
     }
+
+    [Fact]
+    public void Of_LoadStudyWithTwoLaunches_RanksOnlyRoutesAboveAnotherInEveryLaunch()
+    {
+        var study = FindingSamples.LoadStudy();
+        study = study with
+        {
+            Cases =
+            [
+                .. study.Cases,
+                InLaunch(1, Capacity("baseline", capacity: 14400, fail: 15100, atLeast: false)),
+                InLaunch(2, Capacity("baseline", capacity: 12000, fail: 12600, atLeast: false)),
+                InLaunch(1, Capacity("adapter/task", capacity: 15600, fail: 16300, atLeast: false)),
+                InLaunch(2, Capacity("adapter/task", capacity: 13900, fail: 14600, atLeast: false)),
+                InLaunch(1, Capacity("adapter/sync-over-async", capacity: 5000, fail: 5300, atLeast: false)),
+                InLaunch(2, Capacity("adapter/sync-over-async", capacity: 6000, fail: 6300, atLeast: false)),
+            ],
+        };
+
+        var findings = Assert.Single(RunFindings.Of(FindingSamples.Run(study)));
+
+        Assert.Equal(
+            "Capacity at p99<10ms: baseline 14,400.0 req/s and 12,000.0 req/s; adapter/task 15,600.0 req/s and "
+                + "13,900.0 req/s; adapter/sync-over-async 5,000.0 req/s and 6,000.0 req/s (above in each of 2 "
+                + "launches: adapter/task over adapter/sync-over-async, baseline over adapter/sync-over-async; the "
+                + "others cannot be told apart).",
+            findings.Sentences[2]);
+    }
+
+    [Fact]
+    public void Of_LoadStudyWithTwoLaunchesOverlapping_SaysTheRoutesCannotBeToldApart()
+    {
+        var study = FindingSamples.LoadStudy();
+        study = study with
+        {
+            Cases =
+            [
+                .. study.Cases,
+                InLaunch(1, Capacity("baseline", capacity: 14400, fail: 15100, atLeast: false)),
+                InLaunch(2, Capacity("baseline", capacity: 12000, fail: 12600, atLeast: false)),
+                InLaunch(1, Capacity("adapter/task", capacity: 13900, fail: 14600, atLeast: false)),
+                InLaunch(2, Capacity("adapter/task", capacity: 15600, fail: 16300, atLeast: false)),
+            ],
+        };
+
+        var findings = Assert.Single(RunFindings.Of(FindingSamples.Run(study)));
+
+        Assert.EndsWith(
+            "(in 2 launches, no route's capacity was above another's in every launch: they cannot be told apart).",
+            findings.Sentences[2],
+            StringComparison.Ordinal);
+    }
+
+    private static CaseResult InLaunch(int launch, CaseResult @case) => @case with
+    {
+        Parameters = new Dictionary<string, ParameterValue>(@case.Parameters, StringComparer.Ordinal)
+        {
+            ["launch"] = ParameterValue.Of(launch),
+        },
+    };
 
     private static CaseResult Capacity(string route, double? capacity, double? fail, bool atLeast)
     {
