@@ -31,7 +31,8 @@ public sealed class RepeatedStudyTests : IDisposable
             [.. Enumerable.Range(1, 3).Select(launch => Path.Combine(work.Path, $"launch-{launch}"))],
             study.Folders);
         Assert.Equal([1.0, 2.0, 3.0], suite.Cases.Select(@case => @case.Parameters["launch"].Number!.Value));
-        Assert.Equal([1000.0, 2000.0, 3000.0], suite.Cases.Select(@case => @case.Metrics[MetricCatalog.CapacityRps.Name]));
+        Assert.Equal(
+            [1000.0, 2000.0, 3000.0], suite.Cases.Select(@case => @case.Metrics[MetricCatalog.CapacityRps.Name]));
         Assert.Equal(["launch 1/3: baseline", "launch 2/3: baseline", "launch 3/3: baseline"], progress);
     }
 
@@ -66,7 +67,7 @@ public sealed class RepeatedStudyTests : IDisposable
         new ArtifactWriter(work.Path),
         new SynchronousProgress<StudyProgress>(update => progress.Add(update.CurrentCase)));
 
-    /// <summary>A study whose launch N measures one capacity of N x 1,000 req/s, and fails at a chosen launch.</summary>
+    /// <summary>A study whose launch N measures a capacity of N x 1,000 req/s, and fails at a chosen launch.</summary>
     private sealed class ScriptedStudy(int? failAtLaunch) : IStudy
     {
         public List<CaseOrder> Orders { get; } = [];
