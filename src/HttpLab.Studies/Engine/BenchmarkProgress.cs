@@ -76,6 +76,10 @@ internal sealed class BenchmarkProgress(string study, int totalCases, IProgress<
         {
             method += " (A/A control)";
         }
+        else if (BenchmarkRounds.IsLeadIn(benchmarkCase))
+        {
+            method += " (lead-in)";
+        }
 
         var parameters = benchmarkCase.Parameters.DisplayInfo;
         return parameters.Length == 0 ? method : $"{method} {parameters}";

@@ -21,6 +21,14 @@ internal static class BenchmarkRounds
     /// <summary>The job id that marks the A/A control, the baseline measured a second time.</summary>
     public const string ControlJobId = "aa-control";
 
+    /// <summary>
+    /// The job id that marks a round's lead-in: the round's first case measured once before it and discarded. The
+    /// first case BenchmarkDotNet measures in a run came out 4-26% slower than its twin later in the same round
+    /// (the median round of five pairs of quick json runs: 13.6%), so whichever case opened a round, the baseline
+    /// or its A/A control, read as a difference the code did not make.
+    /// </summary>
+    public const string LeadInJobId = "lead-in";
+
     // BenchmarkDotNet's default: the pilot's invocation counts are multiples of it.
     private const int DefaultUnrollFactor = 16;
 
@@ -41,7 +49,8 @@ internal static class BenchmarkRounds
 
     /// <summary>
     /// The cases of one round in the order they are measured: BenchmarkDotNet's declared order (groups in turn, the
-    /// cases of a group together) with each group's control after its last case, or all of that reversed.
+    /// cases of a group together) with each group's control after its last case, or all of that reversed; and before
+    /// them the lead-in (<see cref="LeadInJobId"/>).
     /// </summary>
     /// <remarks>
     /// A case found in <paramref name="invocations"/> runs that many invocations an iteration, as an earlier round's
@@ -70,6 +79,13 @@ internal static class BenchmarkRounds
             planned.Reverse();
         }
 
+        if (planned.Count > 0)
+        {
+            var first = planned[0];
+            planned.Insert(
+                0, BenchmarkCase.Create(first.Descriptor, first.Job.WithId(LeadInJobId), first.Parameters, first.Config));
+        }
+
         return [.. planned.Select(@case => invocations?.TryGetValue(Key(@case), out var count) == true
             ? BenchmarkCase.Create(
                 @case.Descriptor,
@@ -90,7 +106,7 @@ internal static class BenchmarkRounds
     public static IEnumerable<KeyValuePair<string, long>> Invocations(Summary summary)
     {
         ArgumentNullException.ThrowIfNull(summary);
-        foreach (var report in summary.Reports.Where(report => report.Success))
+        foreach (var report in summary.Reports.Where(report => report.Success && !IsLeadIn(report.BenchmarkCase)))
         {
             var operationsPerInvoke = report.BenchmarkCase.Descriptor.OperationsPerInvoke;
             var perInvocationNs = report.AllMeasurements
@@ -134,11 +150,16 @@ internal static class BenchmarkRounds
     public static bool IsControl(BenchmarkCase benchmarkCase) =>
         benchmarkCase?.Job.Id == ControlJobId;
 
+    /// <summary>Whether this case is a round's lead-in, added by <see cref="Plan"/> and never reported.</summary>
+    public static bool IsLeadIn(BenchmarkCase benchmarkCase) =>
+        benchmarkCase?.Job.Id == LeadInJobId;
+
     /// <summary>"6 rounds", for the engine line of a report.</summary>
     public static string Describe(int rounds) =>
         string.Create(CultureInfo.InvariantCulture, $"{rounds} rounds")
-        + " alternating declared and reversed order, each group measured back to back with an A/A control (its "
-        + "baseline again) at its far end, verdicts on the per-round ratios";
+        + " alternating declared and reversed order, each opened by a lead-in (its first case once more, discarded), "
+        + "each group measured back to back with an A/A control (its baseline again) at its far end, verdicts on the "
+        + "per-round ratios";
 
     private static string GroupOf(BenchmarkCase benchmarkCase) =>
         $"{benchmarkCase.Descriptor.Categories.FirstOrDefault()}|{benchmarkCase.Parameters.ValueInfo}";

@@ -25,6 +25,8 @@ internal static class BenchmarkStudyRunner
         var total = rounds * benchmarkTypes.Sum(type => BenchmarkRounds.Plan(
             BenchmarkConverter.TypeToBenchmarks(type, BaseConfig(context)), reversed: false).Length);
         var progress = new BenchmarkProgress(template.Name, total, context.Progress);
+        // Every round of every type opens with a lead-in, run but never reported.
+        var toMeasure = total - (rounds * benchmarkTypes.Count);
         var measuredRounds = new List<RoundCases>();
         var invocations = new Dictionary<string, long>(StringComparer.Ordinal);
         var warnings = new List<string>();
@@ -68,7 +70,7 @@ internal static class BenchmarkStudyRunner
                 warnings.AddRange(typeWarnings.Except(warnings));
                 var measured = measuredRounds.Sum(done => done.Cases.Count + done.Controls.Count)
                     + casesByType.Values.Sum(done => done.Count) + controls.Count;
-                if (Failure(summary, progress, measured, total) is { } failure)
+                if (Failure(summary, progress, measured, toMeasure) is { } failure)
                 {
                     measuredRounds.Add(new RoundCases(
                         [.. benchmarkTypes.Where(casesByType.ContainsKey).SelectMany(done => casesByType[done])],

@@ -37,7 +37,8 @@ internal static class BenchmarkSuiteBuilder
     public static (IReadOnlyList<CaseResult> Cases, IReadOnlyList<CaseResult> Controls, IReadOnlyList<string> Warnings)
         Build(Summary summary, IEnumerable<IAnalyser> analysers)
     {
-        var controls = summary.Reports
+        var reports = summary.Reports.Where(report => !BenchmarkRounds.IsLeadIn(report.BenchmarkCase)).ToArray();
+        var controls = reports
             .Where(report => IsMeasured(report) && BenchmarkRounds.IsControl(report.BenchmarkCase))
             .Select(report => new CaseResult
             {
@@ -48,14 +49,15 @@ internal static class BenchmarkSuiteBuilder
                 IterationsNs = IterationsNs(report),
             })
             .ToArray();
-        var measured = summary.Reports
+        var measured = reports
             .Where(report => IsMeasured(report) && !BenchmarkRounds.IsControl(report.BenchmarkCase))
             .ToArray();
         var conclusions = analysers
             .SelectMany(analyser => analyser.Analyse(summary))
             .Where(conclusion => conclusion.Kind != ConclusionKind.Hint)
-            .Where(conclusion =>
-                conclusion.Report is null || !BenchmarkRounds.IsControl(conclusion.Report.BenchmarkCase))
+            .Where(conclusion => conclusion.Report is null
+                || !(BenchmarkRounds.IsControl(conclusion.Report.BenchmarkCase)
+                    || BenchmarkRounds.IsLeadIn(conclusion.Report.BenchmarkCase)))
             .Where(conclusion => !conclusion.Message.StartsWith(UnknownRatioMessage, StringComparison.Ordinal))
             .ToArray();
         var suiteWarnings = ValidationWarnings(summary.ValidationErrors)

@@ -15,24 +15,25 @@ public sealed class BenchmarkRoundsTests
         Assert.Equal(expected, Enumerable.Range(0, 4).Select(round => BenchmarkRounds.IsReversed(round, order)));
 
     [Fact]
-    public void Plan_EachGroupBackToBackWithItsControlAtTheFarEnd()
+    public void Plan_ALeadInThenEachGroupBackToBackWithItsControlAtTheFarEnd()
     {
         var planned = BenchmarkRounds.Plan(RunInfo(), reversed: false);
 
         Assert.Equal(
-            ["Baseline 1", "Other 1", "Third 1", "Baseline 1 control", "Baseline 2", "Other 2", "Third 2",
-                "Baseline 2 control"],
+            ["Baseline 1 lead-in", "Baseline 1", "Other 1", "Third 1", "Baseline 1 control", "Baseline 2", "Other 2",
+                "Third 2", "Baseline 2 control"],
             planned.Select(Describe));
     }
 
     [Fact]
-    public void Plan_Reversed_TheDeclaredPlanBackwards()
+    public void Plan_Reversed_TheDeclaredPlanBackwardsAfterALeadInOfItsFirstCase()
     {
         var declared = BenchmarkRounds.Plan(RunInfo(), reversed: false).Select(Describe);
 
-        var reversed = BenchmarkRounds.Plan(RunInfo(), reversed: true).Select(Describe);
+        var reversed = BenchmarkRounds.Plan(RunInfo(), reversed: true).Select(Describe).ToArray();
 
-        Assert.Equal(declared.Reverse(), reversed);
+        Assert.Equal("Baseline 2 lead-in", reversed[0]);
+        Assert.Equal(declared.Skip(1).Reverse(), reversed.Skip(1));
     }
 
     [Fact]
@@ -41,18 +42,21 @@ public sealed class BenchmarkRoundsTests
         var first = BenchmarkRounds.Plan(RunInfo(), reversed: false);
         var invocations = new Dictionary<string, long>
         {
-            [BenchmarkRounds.Key(first[0])] = 416,
-            [BenchmarkRounds.Key(first[3])] = 24,
+            [BenchmarkRounds.Key(first[1])] = 416,
+            [BenchmarkRounds.Key(first[4])] = 24,
         };
 
         var later = BenchmarkRounds.Plan(RunInfo(), reversed: false, invocations);
 
+        Assert.Equal(416, later[1].Job.Run.InvocationCount);
+        Assert.Equal(16, later[1].Job.Run.UnrollFactor);
+        Assert.Equal(24, later[4].Job.Run.InvocationCount);
+        Assert.Equal(1, later[4].Job.Run.UnrollFactor);
+        Assert.True(BenchmarkRounds.IsControl(later[4]));
+        Assert.False(later[2].Job.HasValue(RunMode.InvocationCountCharacteristic));
+        // The lead-in runs as the case it opens for.
+        Assert.True(BenchmarkRounds.IsLeadIn(later[0]));
         Assert.Equal(416, later[0].Job.Run.InvocationCount);
-        Assert.Equal(16, later[0].Job.Run.UnrollFactor);
-        Assert.Equal(24, later[3].Job.Run.InvocationCount);
-        Assert.Equal(1, later[3].Job.Run.UnrollFactor);
-        Assert.True(BenchmarkRounds.IsControl(later[3]));
-        Assert.False(later[1].Job.HasValue(RunMode.InvocationCountCharacteristic));
     }
 
     [Theory]
@@ -66,7 +70,8 @@ public sealed class BenchmarkRoundsTests
 
     private static string Describe(BenchmarkCase @case) =>
         $"{@case.Descriptor.WorkloadMethod.Name} {@case.Parameters["Size"]}"
-        + (BenchmarkRounds.IsControl(@case) ? " control" : string.Empty);
+        + (BenchmarkRounds.IsControl(@case) ? " control" : string.Empty)
+        + (BenchmarkRounds.IsLeadIn(@case) ? " lead-in" : string.Empty);
 
     private static BenchmarkRunInfo RunInfo() => BenchmarkConverter.TypeToBenchmarks(
         typeof(PlannedBenchmarks), ManualConfig.CreateEmpty().AddJob(Job.Dry.WithId("quick")));
