@@ -82,8 +82,8 @@ internal static class BenchmarkRounds
         if (planned.Count > 0)
         {
             var first = planned[0];
-            planned.Insert(
-                0, BenchmarkCase.Create(first.Descriptor, first.Job.WithId(LeadInJobId), first.Parameters, first.Config));
+            var leadIn = first.Job.WithId(LeadInJobId);
+            planned.Insert(0, BenchmarkCase.Create(first.Descriptor, leadIn, first.Parameters, first.Config));
         }
 
         return [.. planned.Select(@case => invocations?.TryGetValue(Key(@case), out var count) == true
