@@ -3,15 +3,17 @@ using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
 namespace HttpLab.Compare;
 
 /// <summary>
-/// A case's time against a baseline's, estimated from rounds: the ratio, a Student-t confidence interval on the
-/// logarithms of the round medians, and the smallest difference the rounds could have shown (<see cref="Detectable"/>).
+/// A case's time against a baseline's, estimated from rounds: the ratio, a confidence interval on the logarithms of the
+/// round medians (paired: Wilcoxon signed-rank; unpaired: Welch), and the smallest difference the rounds could have
+/// shown (<see cref="Detectable"/>).
 /// The round, not the iteration, is the unit: iterations in one stretch of time share whatever the machine was doing
 /// then, so only rounds spread over a run say how far a time moves on its own. <see cref="Paired"/> takes rounds in
 /// which both were measured close together (a case and its group's baseline in one run): drift that moves both alike
 /// cancels in each round's ratio. <see cref="Unpaired"/> takes rounds of two separate runs (two runtimes, two runs
 /// compared), where nothing cancels and each run's round-to-round spread counts in full.
 /// </summary>
-/// <param name="Ratio">The geometric mean of the per-round ratios: above 1 is slower than the baseline.</param>
+/// <param name="Ratio">Paired, the Hodges-Lehmann estimate of the per-round ratios; unpaired, the ratio of the two
+/// runs' geometric means: above 1 is slower than the baseline.</param>
 /// <param name="Low">The lower end of the <see cref="Confidence"/> interval of <paramref name="Ratio"/>.</param>
 /// <param name="High">The upper end of the interval.</param>
 /// <param name="Detectable">
@@ -27,32 +29,66 @@ public sealed record RoundRatio(double Ratio, double Low, double High, double De
     /// <summary>The share of runs in which a difference of <see cref="Detectable"/> is called real.</summary>
     public const double Power = 0.8;
 
-    /// <summary>The two-sided p-value of the ratio's difference from 1 (Student's or Welch's t).</summary>
+    /// <summary>
+    /// The two-sided p-value of the ratio's difference from 1 (paired: signed-rank, exact; unpaired: Welch's t).
+    /// </summary>
     public double PValue { get; init; } = double.NaN;
 
-    /// <summary>The fewest rounds a ratio is estimated from: two rounds have one degree of freedom.</summary>
+    /// <summary>The fewest rounds an unpaired ratio is estimated from: two rounds have one degree of freedom.</summary>
     public const int MinRounds = 3;
 
     /// <summary>
-    /// The paired ratio of <paramref name="caseRoundsNs"/> to <paramref name="baselineRoundsNs"/>, round by round;
-    /// null when they differ in length, have fewer than <see cref="MinRounds"/> rounds, or any round is not a
-    /// positive time.
+    /// The fewest rounds a paired ratio is judged from: with fewer, no signed-rank interval reaches 95% (with 6, it
+    /// is the span of the six rounds' ratios: every round must agree).
+    /// </summary>
+    public const int MinPairedRounds = 6;
+
+    /// <summary>
+    /// The paired ratio of <paramref name="caseRoundsNs"/> to <paramref name="baselineRoundsNs"/>, round by round: the
+    /// Hodges-Lehmann estimate of the per-round log ratios with its exact Wilcoxon signed-rank interval, so a round
+    /// that stalled moves neither much (a mean and a t interval followed such a round by 8%); null when they differ in
+    /// length, have fewer than <see cref="MinPairedRounds"/> rounds, or any round is not a positive time.
     /// </summary>
     public static RoundRatio? Paired(IReadOnlyList<double> baselineRoundsNs, IReadOnlyList<double> caseRoundsNs)
     {
-        ArgumentNullException.ThrowIfNull(baselineRoundsNs);
-        ArgumentNullException.ThrowIfNull(caseRoundsNs);
-        var rounds = baselineRoundsNs.Count;
-        if (rounds != caseRoundsNs.Count
-            || rounds < MinRounds
-            || baselineRoundsNs.Concat(caseRoundsNs).Any(value => !(value > 0) || !double.IsFinite(value)))
+        if (LogRatios(baselineRoundsNs, caseRoundsNs) is not { Length: >= MinPairedRounds } logRatios)
         {
             return null;
         }
 
-        var logRatios = baselineRoundsNs.Zip(caseRoundsNs, (baseline, @case) => Math.Log(@case / baseline)).ToArray();
+        var rounds = logRatios.Length;
+        var walsh = SignedRank.WalshAverages(logRatios);
+        var center = SignedRank.Median(walsh);
+        var critical = SignedRank.CriticalCount(rounds, (1 - Confidence) / 2);
+        var (low, high) = (walsh[critical], walsh[walsh.Length - 1 - critical]);
+        // As far from the estimate as the interval reaches, and a margin that makes it 4 runs in 5 rather than 1 in 2.
         var mean = logRatios.Average();
-        return Estimate(mean, Math.Sqrt(Variance(logRatios, mean) / rounds), rounds - 1, rounds);
+        var powerMargin = new StudentDistribution(rounds - 1).Quantile(Power)
+            * Math.Sqrt(Variance(logRatios, mean) / rounds);
+        var detectable = Math.Exp(Math.Max(center - low, high - center) + powerMargin) - 1;
+        return new RoundRatio(Math.Exp(center), Math.Exp(low), Math.Exp(high), detectable, rounds)
+        {
+            PValue = SignedRank.PValue(logRatios),
+        };
+    }
+
+    /// <summary>
+    /// The Hodges-Lehmann ratio of a few rounds alone, without an interval (each launch's ratio, for their spread);
+    /// NaN when the rounds do not pair or any is not a positive time.
+    /// </summary>
+    public static double PairedRatio(IReadOnlyList<double> baselineRoundsNs, IReadOnlyList<double> caseRoundsNs) =>
+        LogRatios(baselineRoundsNs, caseRoundsNs) is { Length: > 0 } logRatios
+            ? Math.Exp(SignedRank.Median(SignedRank.WalshAverages(logRatios)))
+            : double.NaN;
+
+    private static double[]? LogRatios(IReadOnlyList<double> baselineRoundsNs, IReadOnlyList<double> caseRoundsNs)
+    {
+        ArgumentNullException.ThrowIfNull(baselineRoundsNs);
+        ArgumentNullException.ThrowIfNull(caseRoundsNs);
+        return baselineRoundsNs.Count != caseRoundsNs.Count
+            || baselineRoundsNs.Concat(caseRoundsNs).Any(value => !(value > 0) || !double.IsFinite(value))
+                ? null
+                : [.. baselineRoundsNs.Zip(caseRoundsNs, (baseline, @case) => Math.Log(@case / baseline))];
     }
 
     /// <summary>

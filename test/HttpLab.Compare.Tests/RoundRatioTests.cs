@@ -94,10 +94,27 @@ public sealed class RoundRatioTests
     [Fact]
     public void Judge_UnderTheNoiseFloor_Same()
     {
-        double[] baseline = [2, 2, 2, 2];
+        double[] baseline = [2, 2, 2, 2, 2, 2];
 
-        Assert.Equal(Verdict.Same, RoundRatio.Paired(baseline, [2.4, 2.4, 2.4, 2.4])!.Judge(Defaults, 2));
+        Assert.Equal(Verdict.Same, RoundRatio.Paired(baseline, [2.4, 2.4, 2.4, 2.4, 2.4, 2.4])!.Judge(Defaults, 2));
     }
+
+    [Fact]
+    public void Paired_OneRoundStalled_TheEstimateStaysWithTheOthersAndTheVerdictSame()
+    {
+        // The case's sixth round ran into a stall of the machine: 1.6x its baseline, the other rounds level with it.
+        double[] baseline = [100, 104, 98, 101, 99, 103];
+        double[] @case = [101, 103, 98, 100, 100, 165];
+
+        var paired = RoundRatio.Paired(baseline, @case)!;
+
+        Assert.InRange(paired.Ratio, 0.99, 1.03);
+        Assert.Equal(Verdict.Same, paired.Judge(Defaults, 100));
+    }
+
+    [Fact]
+    public void Paired_FiveRounds_TooFewForASignedRankInterval() =>
+        Assert.Null(RoundRatio.Paired([100, 100, 100, 100, 100], [150, 150, 150, 150, 150]));
 
     [Fact]
     public void Unpaired_TwoRunsOfTheSameCode_Same()

@@ -96,10 +96,38 @@ public sealed class RoundRatioVerdictsTests
 
         var cases = RatioVerdicts.Apply([baseline, Case("Between", steady)]);
 
-        Assert.Equal("same", cases[0].ControlInterval is { } control && control.Low < 1 ? "same" : "withheld");
+        Assert.True(cases[0].ControlInterval!.Low <= 1, "the control's interval reaches 1: it withholds nothing");
         Assert.Equal("same", cases[1].RatioVerdict);
         var withoutControl = RatioVerdicts.Apply([Case("Baseline", Baseline, isBaseline: true), Case("B", steady)]);
         Assert.Equal("slower", withoutControl[1].RatioVerdict);
+    }
+
+    [Fact]
+    public void Apply_ControlOffByADifferentAmountInEachLaunch_WithinItsLaunchSpreadSoNotWithheld()
+    {
+        // 0.72x in every round of the first launch, 0.92x in the second: process-to-process drift, not a difference.
+        var baseline = InTwoLaunches(Case("Baseline", Baseline, isBaseline: true)) with
+        {
+            ControlRoundMediansNs = [.. Baseline.Select((value, round) => value * (round < 3 ? 0.72 : 0.92))],
+        };
+
+        var cases = RatioVerdicts.Apply([baseline, InTwoLaunches(Case("Drifting", Drifted(1.0)))]);
+
+        Assert.Equal("same", cases[1].RatioVerdict);
+        Assert.InRange(cases[1].RatioInterval!.Detectable, 0.18, 1);
+    }
+
+    [Fact]
+    public void Apply_ControlOffAlikeInBothLaunches_Withheld()
+    {
+        var baseline = InTwoLaunches(Case("Baseline", Baseline, isBaseline: true)) with
+        {
+            ControlRoundMediansNs = [.. Baseline.Select((value, round) => value * (round < 3 ? 0.8 : 0.82))],
+        };
+
+        var cases = RatioVerdicts.Apply([baseline, InTwoLaunches(Case("Drifting", Drifted(1.0)))]);
+
+        Assert.Equal(RatioVerdicts.Withheld, cases[1].RatioVerdict);
     }
 
     [Fact]
@@ -111,6 +139,12 @@ public sealed class RoundRatioVerdictsTests
         Assert.Equal("unknown", cases[1].RatioVerdict);
         Assert.Null(cases[1].RatioInterval);
     }
+
+    /// <summary>The case as pooled from two launches of three rounds each.</summary>
+    private static CaseResult InTwoLaunches(CaseResult @case) => @case with
+    {
+        LaunchMediansNs = [@case.RoundMediansNs[1], @case.RoundMediansNs[4]],
+    };
 
     private static double[] Drifted(double trueRatio) =>
         [.. Baseline.Select((value, round) => value * trueRatio * Tilt[round])];
