@@ -41,18 +41,21 @@ internal sealed class RepeatedStudy(IStudy study, int launches) : IStudy
             }
             catch (StudyInterruptedException interrupted)
             {
-                throw new StudyInterruptedException(LaunchPool.Pool([.. suites, interrupted.Partial]), interrupted);
+                throw new StudyInterruptedException(Pooled([.. suites, interrupted.Partial]), interrupted);
             }
             catch (StudyFailedException failed) when (failed.Partial is not null || suites.Count > 0)
             {
                 // The launches measured before the failure stay in the results, pooled with what the failed one got.
                 List<SuiteResult> measured = failed.Partial is { } partial ? [.. suites, partial] : suites;
-                throw new StudyFailedException(failed.Message, LaunchPool.Pool(measured), failed);
+                throw new StudyFailedException(failed.Message, Pooled(measured), failed);
             }
         }
 
-        return LaunchPool.Pool(suites);
+        return Pooled(suites);
     }
+
+    private static SuiteResult Pooled(IReadOnlyList<SuiteResult> suites) =>
+        LaunchPool.Pool(suites, "one after another in this process");
 
     /// <summary>The launch's progress, its case named with the launch.</summary>
     private sealed class Progress(IProgress<StudyProgress> inner, string label) : IProgress<StudyProgress>

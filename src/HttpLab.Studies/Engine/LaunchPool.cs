@@ -19,7 +19,10 @@ public static class LaunchPool
 {
     public const string LaunchParameter = "launch";
 
-    public static SuiteResult Pool(IReadOnlyList<SuiteResult> launches)
+    /// <param name="launches">Each launch's suite, in launch order.</param>
+    /// <param name="howLaunched">How the launches ran, for the engine line.</param>
+    public static SuiteResult Pool(
+        IReadOnlyList<SuiteResult> launches, string howLaunched = "each a process of its own")
     {
         ArgumentNullException.ThrowIfNull(launches);
         if (launches.Count == 1)
@@ -62,7 +65,7 @@ public static class LaunchPool
 
         return first with
         {
-            Engine = $"{first.Engine}; {Launches(launches.Count)}, each a process of its own, alternating declared "
+            Engine = $"{first.Engine}; {Launches(launches.Count)}, {howLaunched}, alternating declared "
                 + "and reversed case order, iterations and histograms pooled",
             Warnings = [.. launches.SelectMany(suite => suite.Warnings).Distinct()],
             Notes = first.Notes,

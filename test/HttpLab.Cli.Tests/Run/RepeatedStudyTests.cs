@@ -34,6 +34,7 @@ public sealed class RepeatedStudyTests : IDisposable
         Assert.Equal(
             [1000.0, 2000.0, 3000.0], suite.Cases.Select(@case => @case.Metrics[MetricCatalog.CapacityRps.Name]));
         Assert.Equal(["launch 1/3: baseline", "launch 2/3: baseline", "launch 3/3: baseline"], progress);
+        Assert.Contains("3 launches, one after another in this process", suite.Engine, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -178,20 +178,11 @@ public sealed class RunFindingsTests
     [Fact]
     public void Of_LoadStudyWithCapacities_EveryRoutesCapacityInOneSentenceLowerBoundsAndBelowSaidSo()
     {
-        var study = FindingSamples.LoadStudy();
-        study = study with
-        {
-            Cases =
-            [
-                .. study.Cases,
-                Capacity("baseline", capacity: 2400, fail: 2510, atLeast: false),
-                Capacity("adapter/task", capacity: 1600, fail: null, atLeast: true),
-                Capacity("adapter/sync-over-async", capacity: null, fail: 200, atLeast: false),
-                Capacity("adapter/fsharp-task", capacity: null, fail: null, atLeast: false),
-            ],
-        };
-
-        var findings = Assert.Single(RunFindings.Of(FindingSamples.Run(study)));
+        var findings = CapacityFindingsOf(
+            Capacity("baseline", capacity: 2400, fail: 2510, atLeast: false),
+            Capacity("adapter/task", capacity: 1600, fail: null, atLeast: true),
+            Capacity("adapter/sync-over-async", capacity: null, fail: 200, atLeast: false),
+            Capacity("adapter/fsharp-task", capacity: null, fail: null, atLeast: false));
 
         Assert.Equal(
             "Capacity at p99<10ms: baseline 2,400.0 req/s; adapter/task at least 1,600.0 req/s; "
@@ -203,18 +194,9 @@ public sealed class RunFindingsTests
     [Fact]
     public void Of_LoadStudyWithTwoCapacitiesFound_SaysOneSearchARouteDoesNotRankThem()
     {
-        var study = FindingSamples.LoadStudy();
-        study = study with
-        {
-            Cases =
-            [
-                .. study.Cases,
-                Capacity("baseline", capacity: 14400, fail: 15100, atLeast: false),
-                Capacity("adapter/task", capacity: 15600, fail: 16300, atLeast: false),
-            ],
-        };
-
-        var findings = Assert.Single(RunFindings.Of(FindingSamples.Run(study)));
+        var findings = CapacityFindingsOf(
+            Capacity("baseline", capacity: 14400, fail: 15100, atLeast: false),
+            Capacity("adapter/task", capacity: 15600, fail: 16300, atLeast: false));
 
         Assert.Equal(
             "Capacity at p99<10ms: baseline 14,400.0 req/s; adapter/task 15,600.0 req/s (one search a route, which "
@@ -226,22 +208,13 @@ public sealed class RunFindingsTests
     [Fact]
     public void Of_LoadStudyWithTwoLaunches_RanksOnlyRoutesAboveAnotherInEveryLaunch()
     {
-        var study = FindingSamples.LoadStudy();
-        study = study with
-        {
-            Cases =
-            [
-                .. study.Cases,
-                InLaunch(1, Capacity("baseline", capacity: 14400, fail: 15100, atLeast: false)),
-                InLaunch(2, Capacity("baseline", capacity: 12000, fail: 12600, atLeast: false)),
-                InLaunch(1, Capacity("adapter/task", capacity: 15600, fail: 16300, atLeast: false)),
-                InLaunch(2, Capacity("adapter/task", capacity: 13900, fail: 14600, atLeast: false)),
-                InLaunch(1, Capacity("adapter/sync-over-async", capacity: 5000, fail: 5300, atLeast: false)),
-                InLaunch(2, Capacity("adapter/sync-over-async", capacity: 6000, fail: 6300, atLeast: false)),
-            ],
-        };
-
-        var findings = Assert.Single(RunFindings.Of(FindingSamples.Run(study)));
+        var findings = CapacityFindingsOf(
+            InLaunch(1, Capacity("baseline", capacity: 14400, fail: 15100, atLeast: false)),
+            InLaunch(2, Capacity("baseline", capacity: 12000, fail: 12600, atLeast: false)),
+            InLaunch(1, Capacity("adapter/task", capacity: 15600, fail: 16300, atLeast: false)),
+            InLaunch(2, Capacity("adapter/task", capacity: 13900, fail: 14600, atLeast: false)),
+            InLaunch(1, Capacity("adapter/sync-over-async", capacity: 5000, fail: 5300, atLeast: false)),
+            InLaunch(2, Capacity("adapter/sync-over-async", capacity: 6000, fail: 6300, atLeast: false)));
 
         Assert.Equal(
             "Capacity at p99<10ms: baseline 14,400.0 req/s and 12,000.0 req/s; adapter/task 15,600.0 req/s and "
@@ -254,25 +227,24 @@ public sealed class RunFindingsTests
     [Fact]
     public void Of_LoadStudyWithTwoLaunchesOverlapping_SaysTheRoutesCannotBeToldApart()
     {
-        var study = FindingSamples.LoadStudy();
-        study = study with
-        {
-            Cases =
-            [
-                .. study.Cases,
-                InLaunch(1, Capacity("baseline", capacity: 14400, fail: 15100, atLeast: false)),
-                InLaunch(2, Capacity("baseline", capacity: 12000, fail: 12600, atLeast: false)),
-                InLaunch(1, Capacity("adapter/task", capacity: 13900, fail: 14600, atLeast: false)),
-                InLaunch(2, Capacity("adapter/task", capacity: 15600, fail: 16300, atLeast: false)),
-            ],
-        };
-
-        var findings = Assert.Single(RunFindings.Of(FindingSamples.Run(study)));
+        var findings = CapacityFindingsOf(
+            InLaunch(1, Capacity("baseline", capacity: 14400, fail: 15100, atLeast: false)),
+            InLaunch(2, Capacity("baseline", capacity: 12000, fail: 12600, atLeast: false)),
+            InLaunch(1, Capacity("adapter/task", capacity: 13900, fail: 14600, atLeast: false)),
+            InLaunch(2, Capacity("adapter/task", capacity: 15600, fail: 16300, atLeast: false)));
 
         Assert.EndsWith(
             "(in 2 launches, no route's capacity was above another's in every launch: they cannot be told apart).",
             findings.Sentences[2],
             StringComparison.Ordinal);
+    }
+
+    /// <summary>The findings of the sample load study with these capacity cases added.</summary>
+    private static StudyFindings CapacityFindingsOf(params CaseResult[] capacities)
+    {
+        var study = FindingSamples.LoadStudy();
+        study = study with { Cases = [.. study.Cases, .. capacities] };
+        return Assert.Single(RunFindings.Of(FindingSamples.Run(study)));
     }
 
     private static CaseResult InLaunch(int launch, CaseResult @case) => @case with
