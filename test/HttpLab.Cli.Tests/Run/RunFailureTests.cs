@@ -20,8 +20,8 @@ public sealed class RunFailureTests(ITestOutputHelper testOutput) : IDisposable
         // A progress line for every case, to know which case started when.
         var console = new TestConsole(progressLineInterval: TimeSpan.Zero);
         var output = Path.Combine(work.Path, "failed");
-        // The third case starts measuring against a target that now lies about its checksum.
-        console.WhenRich("json: 2/22 ", server.StartLying);
+        // The third case (after the lead-in) starts measuring against a target that now lies about its checksum.
+        console.WhenRich("json: 3/24 ", server.StartLying);
 
         var exitCode = await console.RunAsync(
             "run", "json", "--sizes", "0", "--profile", "smoke", "--target", server.BaseAddress.ToString(),
@@ -35,7 +35,7 @@ public sealed class RunFailureTests(ITestOutputHelper testOutput) : IDisposable
             console.Error,
             @"could not measure (?<case>\w+) \[Size=0\]: PayloadValidationException: \k<case> at size 0: checksum");
         Assert.True(failure.Success, console.Error);
-        var started = Regex.Matches(console.Rich, @"json: (?<index>\d+)/22 \(\d+%\)[^·\n]* · (?<case>\w+) \[Size=0\]")
+        var started = Regex.Matches(console.Rich, @"json: (?<index>\d+)/24 \(\d+%\)[^·\n]* · (?<case>\w+) \[Size=0\]")
             .Select(match => (
                 Index: int.Parse(match.Groups["index"].Value, CultureInfo.InvariantCulture),
                 Case: match.Groups["case"].Value))

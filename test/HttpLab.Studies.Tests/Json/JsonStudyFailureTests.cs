@@ -30,7 +30,8 @@ public sealed class JsonStudyFailureTests(ITestOutputHelper output)
             }
 
             started.Add(update.CurrentCase);
-            if (update.CompletedCases == FailingCaseIndex)
+            // The round's lead-in is the first step; the failing case the one after the cases before it.
+            if (update.CompletedCases == FailingCaseIndex + 1)
             {
                 server.StartLying();
             }
@@ -44,7 +45,12 @@ public sealed class JsonStudyFailureTests(ITestOutputHelper output)
 
         var failingCase = $"{JsonPattern.All[FailingCaseIndex].Name} [Size=0]";
         Assert.Contains($"could not measure {failingCase}: {reason}", failure.Message, StringComparison.Ordinal);
-        Assert.Equal(JsonPattern.All.Take(FailingCaseIndex + 1).Select(pattern => $"{pattern.Name} [Size=0]"), started);
+        Assert.Equal(
+            [
+                $"{JsonPattern.All[0].Name} (lead-in) [Size=0]",
+                .. JsonPattern.All.Take(FailingCaseIndex + 1).Select(pattern => $"{pattern.Name} [Size=0]"),
+            ],
+            started);
         var partial = Assert.IsType<HttpLab.Results.SuiteResult>(failure.Partial);
         Assert.Equal(
             JsonPattern.All.Take(FailingCaseIndex).Select(pattern => pattern.Name),
