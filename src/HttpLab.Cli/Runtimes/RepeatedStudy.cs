@@ -1,4 +1,5 @@
 using System.Globalization;
+using HttpLab.Load;
 using HttpLab.Results;
 using HttpLab.Studies;
 using HttpLab.Studies.Engine;
@@ -33,7 +34,8 @@ internal sealed class RepeatedStudy(IStudy study, int launches) : IStudy
                 Artifacts = context.Artifacts.Subfolder(
                     string.Create(CultureInfo.InvariantCulture, $"launch-{launch}")),
                 Order = RuntimesStudy.Order(context.Order, launch),
-                Progress = new Progress(context.Progress, label),
+                Progress = new SynchronousProgress<StudyProgress>(
+                    update => context.Progress.Report(update with { CurrentCase = label + update.CurrentCase })),
             };
             try
             {
@@ -56,10 +58,4 @@ internal sealed class RepeatedStudy(IStudy study, int launches) : IStudy
 
     private static SuiteResult Pooled(IReadOnlyList<SuiteResult> suites) =>
         LaunchPool.Pool(suites, "one after another in this process");
-
-    /// <summary>The launch's progress, its case named with the launch.</summary>
-    private sealed class Progress(IProgress<StudyProgress> inner, string label) : IProgress<StudyProgress>
-    {
-        public void Report(StudyProgress value) => inner.Report(value with { CurrentCase = label + value.CurrentCase });
-    }
 }

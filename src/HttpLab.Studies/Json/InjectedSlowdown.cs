@@ -22,7 +22,6 @@ public sealed class InjectedSlowdown(string pattern, double factor)
     /// <summary>A gap longer than this many times the work is a pause between iterations, not the loop's own.</summary>
     private const int LongestLoopGap = 4;
 
-    private long previousStarted;
     private long previousEnded;
     private long loopGap;
 
@@ -82,12 +81,11 @@ public sealed class InjectedSlowdown(string pattern, double factor)
     {
         var worked = workEnded - started;
         var gap = started - previousEnded;
-        if (previousStarted != 0 && gap >= 0 && gap <= LongestLoopGap * worked)
+        if (previousEnded != 0 && gap >= 0 && gap <= LongestLoopGap * worked)
         {
             loopGap = gap;
         }
 
-        previousStarted = started;
         return started + worked + (long)((worked + loopGap) * (Factor - 1));
     }
 
