@@ -4,16 +4,16 @@ namespace HttpLab.Compare;
 
 /// <summary>
 /// A case's time against a baseline's, estimated from rounds: the ratio, a confidence interval on the logarithms of the
-/// round medians (paired: Wilcoxon signed-rank; unpaired: Welch), and the smallest difference the rounds could have
-/// shown (<see cref="Detectable"/>).
+/// round medians (paired: Wilcoxon signed-rank; unpaired: Mann-Whitney), and the smallest difference the rounds could
+/// have shown (<see cref="Detectable"/>).
 /// The round, not the iteration, is the unit: iterations in one stretch of time share whatever the machine was doing
 /// then, so only rounds spread over a run say how far a time moves on its own. <see cref="Paired"/> takes rounds in
 /// which both were measured close together (a case and its group's baseline in one run): drift that moves both alike
 /// cancels in each round's ratio. <see cref="Unpaired"/> takes rounds of two separate runs (two runtimes, two runs
 /// compared), where nothing cancels and each run's round-to-round spread counts in full.
 /// </summary>
-/// <param name="Ratio">Paired, the Hodges-Lehmann estimate of the per-round ratios; unpaired, the ratio of the two
-/// runs' geometric means: above 1 is slower than the baseline.</param>
+/// <param name="Ratio">The Hodges-Lehmann estimate: paired, of the per-round ratios; unpaired, of the ratio between
+/// every round of one run and every round of the other. Above 1 is slower than the baseline.</param>
 /// <param name="Low">The lower end of the <see cref="Confidence"/> interval of <paramref name="Ratio"/>.</param>
 /// <param name="High">The upper end of the interval.</param>
 /// <param name="Detectable">
@@ -30,12 +30,16 @@ public sealed record RoundRatio(double Ratio, double Low, double High, double De
     public const double Power = 0.8;
 
     /// <summary>
-    /// The two-sided p-value of the ratio's difference from 1 (paired: signed-rank, exact; unpaired: Welch's t).
+    /// The two-sided p-value of the ratio's difference from 1, exact (paired: signed-rank; unpaired: rank-sum).
     /// </summary>
     public double PValue { get; init; } = double.NaN;
 
-    /// <summary>The fewest rounds an unpaired ratio is estimated from: two rounds have one degree of freedom.</summary>
-    public const int MinRounds = 3;
+    /// <summary>
+    /// The fewest rounds of each run an unpaired ratio is judged from: with three against three, no rank-sum interval
+    /// reaches 95% (with four, it is the span of the sixteen shifts: every round of one run must be above every round
+    /// of the other).
+    /// </summary>
+    public const int MinRounds = 4;
 
     /// <summary>
     /// The fewest rounds a paired ratio is judged from: with fewer, no signed-rank interval reaches 95% (with 6, it
@@ -93,7 +97,8 @@ public sealed record RoundRatio(double Ratio, double Low, double High, double De
 
     /// <summary>
     /// The ratio of <paramref name="diffRoundsNs"/> to <paramref name="baseRoundsNs"/>, two separate runs' rounds: the
-    /// ratio of their geometric means, with Welch's interval; null when either has fewer than
+    /// Hodges-Lehmann shift of their logarithms (the median of every round of one against every round of the other)
+    /// with its exact Mann-Whitney interval, so one stalled round moves neither much; null when either has fewer than
     /// <see cref="MinRounds"/> rounds or a round that is not a positive time.
     /// </summary>
     public static RoundRatio? Unpaired(IReadOnlyList<double> baseRoundsNs, IReadOnlyList<double> diffRoundsNs)
@@ -109,31 +114,25 @@ public sealed record RoundRatio(double Ratio, double Low, double High, double De
 
         var baseLogs = baseRoundsNs.Select(value => Math.Log(value)).ToArray();
         var diffLogs = diffRoundsNs.Select(value => Math.Log(value)).ToArray();
-        var (baseMean, diffMean) = (baseLogs.Average(), diffLogs.Average());
-        var baseShare = Variance(baseLogs, baseMean) / baseLogs.Length;
-        var diffShare = Variance(diffLogs, diffMean) / diffLogs.Length;
+        var shifts = RankSum.Shifts(baseLogs, diffLogs);
+        var center = SignedRank.Median(shifts);
+        var critical = RankSum.CriticalCount(baseLogs.Length, diffLogs.Length, (1 - Confidence) / 2);
+        var (low, high) = (shifts[critical], shifts[shifts.Length - 1 - critical]);
+        var baseShare = Variance(baseLogs, baseLogs.Average()) / baseLogs.Length;
+        var diffShare = Variance(diffLogs, diffLogs.Average()) / diffLogs.Length;
         var shares = baseShare + diffShare;
-        // Welch-Satterthwaite; two rounds sets without any spread get the smaller set's degrees of freedom.
+        // Welch-Satterthwaite, for the power margin only; two sets without any spread get the smaller set's freedom.
         var freedom = shares > 0
             ? shares * shares / ((baseShare * baseShare / (baseLogs.Length - 1))
                 + (diffShare * diffShare / (diffLogs.Length - 1)))
             : Math.Min(baseLogs.Length, diffLogs.Length) - 1;
-        return Estimate(
-            diffMean - baseMean, Math.Sqrt(shares), freedom, Math.Min(baseLogs.Length, diffLogs.Length));
-    }
-
-    private static RoundRatio Estimate(double logRatio, double standardError, double freedom, int rounds)
-    {
-        var student = new StudentDistribution(freedom);
-        var margin = student.Quantile(1 - (1 - Confidence) / 2) * standardError;
-        var detectable = Math.Exp(margin + (student.Quantile(Power) * standardError)) - 1;
-        var pValue = standardError > 0
-            ? 2 * (1 - student.Cdf(Math.Abs(logRatio) / standardError))
-            : logRatio == 0 ? 1 : 0;
+        // As in Paired: as far as the interval reaches, and a margin that makes it 4 runs in 5 rather than 1 in 2.
+        var powerMargin = new StudentDistribution(freedom).Quantile(Power) * Math.Sqrt(shares);
+        var detectable = Math.Exp(Math.Max(center - low, high - center) + powerMargin) - 1;
         return new RoundRatio(
-            Math.Exp(logRatio), Math.Exp(logRatio - margin), Math.Exp(logRatio + margin), detectable, rounds)
+            Math.Exp(center), Math.Exp(low), Math.Exp(high), detectable, Math.Min(baseLogs.Length, diffLogs.Length))
         {
-            PValue = pValue,
+            PValue = RankSum.PValue(shifts, baseLogs.Length, diffLogs.Length),
         };
     }
 

@@ -153,8 +153,36 @@ public sealed class RoundRatioTests
     }
 
     [Fact]
-    public void Unpaired_TooFewRounds_Null() =>
-        Assert.Null(RoundRatio.Unpaired([100, 101, 99], [100, 101]));
+    public void Unpaired_TooFewRounds_Null()
+    {
+        Assert.Null(RoundRatio.Unpaired([100, 101, 99, 98], [100, 101, 102]));
+        // Three against three: even one run wholly above the other happens one time in ten by chance.
+        Assert.Null(RoundRatio.Unpaired([100, 101, 99], [200, 201, 199]));
+    }
+
+    [Fact]
+    public void Unpaired_FourRoundsEach_TheIntervalIsTheSpanOfTheShifts()
+    {
+        var rounds = RoundRatio.Unpaired([100, 100, 100, 100], [110, 120, 125, 130])!;
+
+        Assert.Equal(1.1, rounds.Low, 9);
+        Assert.Equal(1.3, rounds.High, 9);
+        Assert.Equal(2.0 / 70, rounds.PValue, 12);
+    }
+
+    [Fact]
+    public void Unpaired_OneStalledRound_MovesTheRatioLittle()
+    {
+        double[] first = [100, 102, 98, 101, 99, 100];
+        double[] second = [110, 112, 108, 111, 109, 110];
+        double[] stalled = [110, 112, 108, 111, 109, 200];
+
+        var steady = RoundRatio.Unpaired(first, second)!;
+        var withStall = RoundRatio.Unpaired(first, stalled)!;
+
+        Assert.InRange(withStall.Ratio / steady.Ratio, 0.99, 1.01);
+        Assert.Equal(Verdict.Slower, withStall.Judge(Defaults, 100));
+    }
 
     /// <summary>
     /// Eight rounds of a baseline and a case <paramref name="trueRatio"/> times as slow, each round at the machine's

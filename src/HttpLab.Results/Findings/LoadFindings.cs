@@ -108,7 +108,7 @@ internal static class LoadFindings
             .Max();
         return scope.Sentence("The load generator kept up in every run" + (double.IsNaN(lateness)
             ? string.Empty
-            : $" (send lateness p99 at most {FindingText.Microseconds(lateness)}, under its 1 ms limit)"));
+            : $" ({LoadRunFindings.Lateness("send lateness p99 at most", lateness)})"));
     }
 
     /// <summary>

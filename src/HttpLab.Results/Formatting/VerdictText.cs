@@ -51,7 +51,8 @@ internal static class VerdictText
     public static string Legend(IEnumerable<CaseResult> cases) =>
         cases.Any(@case => @case.RatioInterval is not null)
             ? "Judged round by round: each round measures a group's cases back to back, alternating the order, and a "
-                + "case's ratio is the geometric mean of its per-round ratios to the baseline. Faster or slower (the "
+                + "case's ratio is the Hodges-Lehmann estimate of its per-round ratios to the baseline (the median "
+                + "of their pairwise geometric means, which one stalled round hardly moves). Faster or slower (the "
                 + "95% interval of that ratio in brackets) only when the whole interval is on one side of 1 and the "
                 + "ratio is over 5% (or over the A/A control's own distance from 1); same otherwise, with the smallest "
                 + "difference these rounds would have shown in 4 runs of 5; withheld when the group's A/A control (its "

@@ -64,13 +64,13 @@ public sealed class DefaultLaunchesTests
         Assert.Equal(2, selection.LaunchesOf("json"));
         Assert.Equal(2, selection.LaunchesOf("async"));
         Assert.Equal(2, selection.LaunchesOf("cancel"));
-        Assert.Equal(100, selection.Options.Cancellation.Iterations);
+        Assert.Equal(50, selection.Options.Cancellation.Iterations);
     }
 
     [Theory]
-    [InlineData(StudyProfile.Quick, null, 100)]
+    [InlineData(StudyProfile.Quick, null, 50)]
     [InlineData(StudyProfile.Full, null, 334)]
-    [InlineData(StudyProfile.Quick, 3, 67)]
+    [InlineData(StudyProfile.Quick, 3, 34)]
     [InlineData(StudyProfile.Quick, 1, null)]
     [InlineData(StudyProfile.Smoke, null, null)]
     public void Runtimes_CancelWithoutIterations_TheProfilesIterationsSplitOverItsLaunches(

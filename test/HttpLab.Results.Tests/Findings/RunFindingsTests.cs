@@ -323,6 +323,26 @@ public sealed class RunFindingsTests
     }
 
     [Fact]
+    public void Of_LoadRunLateOverOneMillisecondThatTheCheckPassed_SaysWhyRatherThanUnderTheLimit()
+    {
+        var run = FindingSamples.LoadRun();
+        var late = run.Cases[0] with
+        {
+            Distributions = new Dictionary<string, Distribution>(run.Cases[0].Distributions)
+            {
+                ["sendLatenessUs"] = run.Cases[0].Distributions["sendLatenessUs"] with { P99 = 1_330 },
+            },
+        };
+
+        var findings = Assert.Single(RunFindings.Of(FindingSamples.Run(run with { Cases = [late] })));
+
+        Assert.Equal(
+            "The load generator kept up (send lateness p99 1.33 ms, over 1 ms, but too few sends left late to show "
+                + "that more than 1% did beyond chance).",
+            findings.Sentences[^1]);
+    }
+
+    [Fact]
     public void Of_LoadRunWhoseRequestsWereNeverSent_CountsThemAmongTheMeasured()
     {
         var run = FindingSamples.LoadRun();
