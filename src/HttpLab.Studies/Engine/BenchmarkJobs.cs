@@ -19,12 +19,6 @@ internal static class BenchmarkJobs
         _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, "Unknown profile."),
     };
 
-    /// <summary>
-    /// The job that sizes a measured profile's iterations before its first round (see
-    /// <see cref="BenchmarkRounds.NeedsSizing"/>): short iterations, enough to time an invocation, never reported.
-    /// </summary>
-    public static Job Sizing { get; } = Rounds(warmups: 1, iterations: 3, TimeInterval.FromMilliseconds(30), "sizing");
-
     public static string Describe(StudyProfile profile) => profile switch
     {
         // 150 ms rather than 100 ms: BenchmarkDotNet warns about iterations under 100 ms, which a 100 ms target often

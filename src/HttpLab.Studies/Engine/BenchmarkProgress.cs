@@ -25,16 +25,12 @@ internal sealed class BenchmarkProgress(string study, int totalCases, IProgress<
     /// <summary>The short name of the case BenchmarkDotNet started last; null before the first.</summary>
     public string? LastCase { get; private set; }
 
-    /// <summary>A stage that runs the cases but measures nothing (the sizing pass), named in their progress.</summary>
-    public string? Stage { get; set; }
-
     public override void OnStartRunBenchmark(BenchmarkCase benchmarkCase)
     {
         current = new CaseLog();
         cases[benchmarkCase] = current;
         LastCase = CaseName(benchmarkCase);
-        progress.Report(new StudyProgress(
-            study, Stage is null ? LastCase : $"{LastCase} ({Stage})", started, totalCases));
+        progress.Report(new StudyProgress(study, LastCase, started, totalCases));
         started++;
     }
 

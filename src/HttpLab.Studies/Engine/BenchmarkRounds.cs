@@ -4,7 +4,6 @@ using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Order;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
-using Perfolizer.Horology;
 
 namespace HttpLab.Studies.Engine;
 
@@ -41,14 +40,6 @@ internal static class BenchmarkRounds
         StudyProfile.Full => 5,
         _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, "Unknown profile."),
     };
-
-    /// <summary>
-    /// Whether a profile sizes its iterations in a pass of short iterations (<see cref="BenchmarkJobs.Sizing"/>)
-    /// before its first round, so that every round, the first too, runs the same invocations with no pilot. A pilot
-    /// at 150 ms an iteration ran 5-6 iterations a case, more than the case's measured ones: the first round of a
-    /// quick json run took 88 s, the next ones 40 s. The smoke profile's own iterations are that short already.
-    /// </summary>
-    public static bool NeedsSizing(StudyProfile profile) => profile != StudyProfile.Smoke;
 
     /// <summary>
     /// Whether round <paramref name="round"/> (from 0) measures in reversed order: every other round, starting with
@@ -107,16 +98,14 @@ internal static class BenchmarkRounds
     }
 
     /// <summary>
-    /// How many invocations an iteration of each measured case (by <see cref="Key"/>) needs to last
-    /// <paramref name="iterationTime"/>, from the time an invocation took in <paramref name="summary"/>'s measured
-    /// iterations (their median): what the rounds run. Not a pilot's count: a pilot that ran into a stall (43 ms an
-    /// operation, for a case of 0.33 ms) settles on 16 invocations, and every round that reused them measured
-    /// iterations of 5-27 ms.
+    /// How many invocations an iteration of each measured case (by <see cref="Key"/>) needs to last its job's
+    /// iteration time, from the time an invocation took in the first round's measured iterations (their median): what
+    /// later rounds reuse. Not the pilot's count: a pilot that ran into a stall (43 ms an operation, for a case of
+    /// 0.33 ms) settles on 16 invocations, and every round that reused them measured iterations of 5-27 ms.
     /// </summary>
-    public static IEnumerable<KeyValuePair<string, long>> Invocations(Summary summary, TimeInterval iterationTime)
+    public static IEnumerable<KeyValuePair<string, long>> Invocations(Summary summary)
     {
         ArgumentNullException.ThrowIfNull(summary);
-        var iterationNs = iterationTime.Nanoseconds;
         foreach (var report in summary.Reports.Where(report => report.Success && !IsLeadIn(report.BenchmarkCase)))
         {
             var operationsPerInvoke = report.BenchmarkCase.Descriptor.OperationsPerInvoke;
@@ -127,6 +116,7 @@ internal static class BenchmarkRounds
                 .Select(measurement => measurement.Nanoseconds / measurement.Operations * operationsPerInvoke)
                 .Order()
                 .ToArray();
+            var iterationNs = report.BenchmarkCase.Job.Run.IterationTime.Nanoseconds;
             if (perInvocationNs.Length > 0 && iterationNs > 0)
             {
                 yield return KeyValuePair.Create(

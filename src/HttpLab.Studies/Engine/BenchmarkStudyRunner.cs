@@ -3,7 +3,6 @@ using System.Reflection;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Diagnosers;
-using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using HttpLab.Results;
@@ -23,50 +22,20 @@ internal static class BenchmarkStudyRunner
     public static SuiteResult Run(IReadOnlyList<Type> benchmarkTypes, StudyContext context, SuiteResult template)
     {
         var rounds = BenchmarkRounds.Count(context.Profile);
-        var measuredJob = BenchmarkJobs.For(context.Profile);
-        var planned = benchmarkTypes.Sum(type => BenchmarkRounds.Plan(
-            BenchmarkConverter.TypeToBenchmarks(type, BaseConfig(measuredJob, context)), reversed: false).Length);
-        var sizing = BenchmarkRounds.NeedsSizing(context.Profile);
-        var total = (rounds + (sizing ? 1 : 0)) * planned;
+        var total = rounds * benchmarkTypes.Sum(type => BenchmarkRounds.Plan(
+            BenchmarkConverter.TypeToBenchmarks(type, BaseConfig(context)), reversed: false).Length);
         var progress = new BenchmarkProgress(template.Name, total, context.Progress);
         // Every round of every type opens with a lead-in, run but never reported.
-        var toMeasure = (rounds * planned) - (rounds * benchmarkTypes.Count);
+        var toMeasure = total - (rounds * benchmarkTypes.Count);
         var measuredRounds = new List<RoundCases>();
         var invocations = new Dictionary<string, long>(StringComparer.Ordinal);
         var warnings = new List<string>();
-        if (sizing)
-        {
-            progress.Stage = "sizing";
-            var config = BaseConfig(BenchmarkJobs.Sizing, context)
-                .AddLogger(progress)
-                .AddEventProcessor(progress)
-                .WithArtifactsPath(Path.Combine(context.Artifacts.Path, "sizing"));
-            foreach (var type in benchmarkTypes)
-            {
-                var summary = RunRound(type, config, reversed: false);
-                if (Failure(summary, progress, measured: 0, toMeasure) is { } failure)
-                {
-                    throw Failed($"{template.Name}: BenchmarkDotNet {failure} (while sizing its iterations); its log "
-                        + $"is {summary.LogFilePath}", null);
-                }
-
-                foreach (var (key, count) in BenchmarkRounds.Invocations(summary, measuredJob.Run.IterationTime))
-                {
-                    invocations.TryAdd(key, count);
-                }
-            }
-
-            progress.Stage = null;
-        }
-
         for (var round = 0; round < rounds; round++)
         {
             var reversed = BenchmarkRounds.IsReversed(round, context.Order);
             // Allocations and thread-pool work items per operation are counted in an extra iteration of each case;
             // they are the same in every round, so only the first pays for it.
-            var config = (round == 0
-                    ? BaseConfig(measuredJob, context).AddDiagnoser(Diagnosers)
-                    : BaseConfig(measuredJob, context))
+            var config = (round == 0 ? BaseConfig(context).AddDiagnoser(Diagnosers) : BaseConfig(context))
                 .AddLogger(progress)
                 .AddEventProcessor(progress)
                 .WithArtifactsPath(Path.Combine(context.Artifacts.Path, RoundFolder(round)));
@@ -74,12 +43,25 @@ internal static class BenchmarkStudyRunner
             var controls = new List<CaseResult>();
             foreach (var type in reversed ? benchmarkTypes.Reverse() : benchmarkTypes)
             {
-                var summary = RunRound(type, config, reversed);
+                var runInfo = BenchmarkConverter.TypeToBenchmarks(type, config);
+                Summary summary;
+                try
+                {
+                    var planned = BenchmarkRounds.Plan(runInfo, reversed, invocations);
+                    summary = BenchmarkRunner.Run(new BenchmarkRunInfo(planned, type, runInfo.Config));
+                }
+                catch (InvalidOperationException exception)
+                {
+                    // A few failures BenchmarkDotNet throws instead of reporting, losing this type's summary: an
+                    // in-process case still running after its 5-minute timeout, an iteration of zero operations.
+                    throw Failed($"{template.Name}: BenchmarkDotNet stopped at {progress.LastCase ?? "the start"}: "
+                        + $"{exception.Message}", exception);
+                }
+
                 var (typeCases, typeControls, typeWarnings) = BenchmarkSuiteBuilder.Build(
                     summary, BenchmarkSuiteBuilder.DefaultAnalysers);
                 casesByType[type] = typeCases;
-                // Without a sizing pass (the smoke profile), the first round's pilot sizes the iterations of the rest.
-                foreach (var (key, count) in BenchmarkRounds.Invocations(summary, measuredJob.Run.IterationTime))
+                foreach (var (key, count) in BenchmarkRounds.Invocations(summary))
                 {
                     invocations.TryAdd(key, count);
                 }
@@ -103,23 +85,6 @@ internal static class BenchmarkStudyRunner
         context.Progress.Report(new StudyProgress(template.Name, "done", total, total));
         return Suite(template, context.Profile, measuredRounds, warnings);
 
-        Summary RunRound(Type type, ManualConfig config, bool reversed)
-        {
-            var runInfo = BenchmarkConverter.TypeToBenchmarks(type, config);
-            try
-            {
-                return BenchmarkRunner.Run(new BenchmarkRunInfo(
-                    BenchmarkRounds.Plan(runInfo, reversed, invocations), type, runInfo.Config));
-            }
-            catch (InvalidOperationException exception)
-            {
-                // A few failures BenchmarkDotNet throws instead of reporting, losing this type's summary: an
-                // in-process case still running after its 5-minute timeout, an iteration of zero operations.
-                throw Failed($"{template.Name}: BenchmarkDotNet stopped at {progress.LastCase ?? "the start"}: "
-                    + $"{exception.Message}", exception);
-            }
-        }
-
         // The cases measured before the failure go with it, so they are written rather than lost.
         StudyFailedException Failed(string message, Exception? cause) => measuredRounds.Count > 0
             ? new StudyFailedException(message, Suite(template, context.Profile, measuredRounds, warnings), cause)
@@ -128,10 +93,10 @@ internal static class BenchmarkStudyRunner
 
     private static readonly IDiagnoser[] Diagnosers = [MemoryDiagnoser.Default, ThreadPoolDiagnoser.Default];
 
-    private static ManualConfig BaseConfig(Job job, StudyContext context)
+    private static ManualConfig BaseConfig(StudyContext context)
     {
         var config = ManualConfig.CreateEmpty()
-            .AddJob(job)
+            .AddJob(BenchmarkJobs.For(context.Profile))
             .AddColumnProvider(DefaultColumnProviders.Instance)
             .AddValidator(DefaultConfig.Instance.GetValidators().ToArray())
             .WithOrderer(PlannedOrderer.Instance)

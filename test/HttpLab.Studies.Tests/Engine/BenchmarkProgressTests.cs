@@ -39,24 +39,6 @@ public sealed class BenchmarkProgressTests
     }
 
     [Fact]
-    public void OnStartRunBenchmark_DuringAStage_NamesTheStageAndCountsItsCasesAmongTheSteps()
-    {
-        var reports = new List<StudyProgress>();
-        var progress = new BenchmarkProgress("json", 4, new SynchronousProgress<StudyProgress>(reports.Add))
-        {
-            Stage = "sizing",
-        };
-
-        progress.OnStartRunBenchmark(Case("Parsed"));
-        progress.Stage = null;
-        progress.OnStartRunBenchmark(Case("Parsed"));
-
-        Assert.Equal(["Parsed [Size=10] (sizing)", "Parsed [Size=10]"], reports.Select(report => report.CurrentCase));
-        Assert.Equal([0, 1], reports.Select(report => report.CompletedCases));
-        Assert.Equal("Parsed [Size=10]", progress.LastCase);
-    }
-
-    [Fact]
     public void FailureReason_LinesBeforeAndAfterTheCase_OnlyTheCaseOwnLinesCount()
     {
         var progress = new BenchmarkProgress("json", 2, new SynchronousProgress<StudyProgress>(_ => { }));
