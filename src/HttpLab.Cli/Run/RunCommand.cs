@@ -65,7 +65,7 @@ internal static class RunCommand
         var iterations = new Option<int?>("--iterations")
         {
             Description = "cancel study: iterations per phase and mechanism in each launch "
-                + $"(1 to {CancellationStudyOptions.MaxIterations}; default 200 quick, 1000 full, split over the "
+                + $"(1 to {CancellationStudyOptions.MaxIterations}; default 100 quick, 1000 full, split over the "
                 + "launches).",
         };
         var serverDelay = new Option<int?>("--server-delay-ms")
