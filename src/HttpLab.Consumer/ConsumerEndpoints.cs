@@ -58,8 +58,8 @@ internal static class ConsumerEndpoints
         await WriteResultAsync(context, name, result, logger).ConfigureAwait(false);
     }
 
-    // Sync over async on purpose, as the earlier study's services did: the request's pool thread waits for the card
-    // service.
+    // Sync over async on purpose, as services written against async libraries often do: the request's pool thread
+    // waits for the card service, which the load study shows starving the pool.
     private static Task BlockOnAdapter(HttpContext context, ICardsAdapter adapter, ILogger logger)
     {
         var name = CardName(context);

@@ -8,8 +8,8 @@ namespace HttpLab.Consumer;
 public static class ConsumerRoutes
 {
     /// <summary>
-    /// No adapter: a plain C# <see cref="HttpClient"/> call and a source-generated deserialize, the earlier adapter
-    /// study's baseline.
+    /// No adapter: a plain C# <see cref="HttpClient"/> call and a source-generated deserialize, what the adapters are
+    /// judged against.
     /// </summary>
     public const string Baseline = "/baseline";
 

@@ -90,21 +90,10 @@ public sealed class ResultsDirectory
     public void MarkIncomplete(string reason)
     {
         ArgumentNullException.ThrowIfNull(reason);
-        var temporary = IOPath.Combine(Path, $".{IncompleteMarker}.{Guid.NewGuid():N}.tmp");
-        try
-        {
-            File.WriteAllText(
-                temporary,
-                $"This HttpLab run did not complete.\nReason: {reason}\n"
-                + "Files here hold what was measured before it stopped.\n",
-                Utf8);
-            File.Move(temporary, MarkerPath, overwrite: true);
-        }
-        catch
-        {
-            AtomicFile.TryDelete(temporary);
-            throw;
-        }
+        AtomicFile.ReplaceText(
+            MarkerPath,
+            $"This HttpLab run did not complete.\nReason: {reason}\n"
+                + "Files here hold what was measured before it stopped.\n");
     }
 
     private string MarkerPath => IOPath.Combine(Path, IncompleteMarker);

@@ -1,13 +1,18 @@
+using System.Text;
+
 namespace HttpLab.Results.Files;
 
 /// <summary>
 /// The one way HttpLab writes a file it keeps: into a temporary file with a unique name in the same folder, flushed to
 /// disk, then moved into place without replacing anything. An existing file is an error naming its path; on failure or
-/// cancellation the temporary file is deleted and nothing is left behind.
+/// cancellation the temporary file is deleted and nothing is left behind. The one file meant to change, a run's
+/// INCOMPLETE marker, is replaced the same way by <see cref="ReplaceText"/>.
 /// </summary>
 internal static class AtomicFile
 {
     private const int BufferSize = 16 * 1024;
+
+    private static readonly UTF8Encoding Utf8 = new(encoderShouldEmitUTF8Identifier: false);
 
     /// <exception cref="ResultsDirectoryException">The file already exists.</exception>
     public static async Task WriteAsync(
@@ -15,9 +20,7 @@ internal static class AtomicFile
     {
         ThrowIfExists(path);
         cancellationToken.ThrowIfCancellationRequested();
-        var folder = Path.GetDirectoryName(path)
-            ?? throw new ArgumentException($"'{path}' has no folder.", nameof(path));
-        var temporary = Path.Combine(folder, $".{Path.GetFileName(path)}.{Guid.NewGuid():N}.tmp");
+        var temporary = TemporaryPath(path);
         try
         {
             var stream = new FileStream(
@@ -39,6 +42,32 @@ internal static class AtomicFile
             {
                 throw new ResultsDirectoryException(AlreadyExists(path), exception);
             }
+        }
+        catch
+        {
+            TryDelete(temporary);
+            throw;
+        }
+    }
+
+    /// <summary>
+    /// Replaces a file that is meant to change (never a result) with <paramref name="text"/> (UTF-8): written to a
+    /// temporary file beside it, flushed to disk and moved over it, so a reader sees the old text or the new, never
+    /// part of either, and a failure leaves the old one.
+    /// </summary>
+    public static void ReplaceText(string path, string text)
+    {
+        ArgumentNullException.ThrowIfNull(text);
+        var temporary = TemporaryPath(path);
+        try
+        {
+            using (var stream = new FileStream(temporary, FileMode.CreateNew, FileAccess.Write, FileShare.None))
+            {
+                stream.Write(Utf8.GetBytes(text));
+                stream.Flush(flushToDisk: true);
+            }
+
+            File.Move(temporary, path, overwrite: true);
         }
         catch
         {
@@ -69,6 +98,13 @@ internal static class AtomicFile
         {
             throw new ResultsDirectoryException(AlreadyExists(path));
         }
+    }
+
+    private static string TemporaryPath(string path)
+    {
+        var folder = Path.GetDirectoryName(path)
+            ?? throw new ArgumentException($"'{path}' has no folder.", nameof(path));
+        return Path.Combine(folder, $".{Path.GetFileName(path)}.{Guid.NewGuid():N}.tmp");
     }
 
     internal static string AlreadyExists(string path) =>

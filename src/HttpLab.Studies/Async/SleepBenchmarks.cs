@@ -24,47 +24,47 @@ public class SleepBenchmarks
     [GlobalCleanup]
     public void Cleanup() => context?.Dispose();
 
-    /// <summary>The earlier study's BaselineSleep.</summary>
+    /// <summary>Thread.Sleep on the caller's thread: what every other sleep is judged against.</summary>
     [Benchmark(Baseline = true)]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 0)]
     public void Baseline_ThreadSleep() => SleepPatterns.ThreadSleep(SleepMs);
 
-    /// <summary>The earlier study's SleepAsync.</summary>
+    /// <summary>The same sleep on a pool thread, awaited: what Task.Run adds.</summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 0)]
     public Task TaskRun_ThreadSleep() => SleepPatterns.TaskRunThreadSleepAsync(SleepMs);
 
-    /// <summary>The earlier study's NestedAwaitsSleep.</summary>
+    /// <summary>Task.Delay awaited inside Task.Run: one timer instead of a blocked thread.</summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 1)]
     public Task TaskRun_AwaitDelay() => SleepPatterns.TaskRunAwaitDelayAsync(SleepMs);
 
-    /// <summary>The earlier study's DefaultDontSwitchBackToCallingThread.</summary>
+    /// <summary>The pool thread's sleep awaited without returning to the caller's context.</summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 0)]
     public Task TaskRun_ThreadSleep_ConfigureAwaitFalse() =>
         SleepPatterns.TaskRunThreadSleepConfigureAwaitFalseAsync(SleepMs);
 
-    /// <summary>The earlier study's BrokenUpSleepTasks.</summary>
+    /// <summary>Ten short delays in sequence: ten timers' granularity, added up.</summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepPatterns.FanOut * ShortDelayMs, sequentialTimers: SleepPatterns.FanOut)]
     public Task TenSequentialDelays() => SleepPatterns.TenSequentialDelaysAsync(ShortDelayMs);
 
     /// <summary>
-    /// The earlier study's MultipleSleepTasksWithWhenAllWithoutConfigureAwait, which there did use
-    /// ConfigureAwait(false).
+    /// Ten delays at once, awaited with WhenAll on the caller's context: the pair below differs only in that
+    /// (docs/earlier-studies.md: an earlier study's pair was the same code).
     /// </summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 1)]
     public Task<int> WhenAllTenDelays_CapturedContext() => SleepPatterns.WhenAllCapturedContextAsync(SleepMs);
 
-    /// <summary>The earlier study's MultipleTasksWithWhenAllWithConfigureAwait.</summary>
+    /// <summary>Ten delays at once, awaited with WhenAll and ConfigureAwait(false).</summary>
     [Benchmark]
     [BenchmarkCategory(AsyncGroups.Sleeps)]
     [IdealDuration(SleepMs, sequentialTimers: 1)]

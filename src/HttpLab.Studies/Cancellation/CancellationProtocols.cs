@@ -5,7 +5,7 @@ namespace HttpLab.Studies.Cancellation;
 /// <summary>The protocols' names on the command line and in results, and the HTTP version each sends.</summary>
 public static class CancellationProtocols
 {
-    /// <summary>What the study measures when no protocol is named: HTTP/1.1, as the earlier study did.</summary>
+    /// <summary>What the study measures when no protocol is named: HTTP/1.1, what most calls still use.</summary>
     public static readonly IReadOnlyList<CancellationProtocol> Default = [CancellationProtocol.Http1];
 
     /// <summary>Every name, in the order of the enum: "http1, https1, h2, h2c".</summary>

@@ -5,8 +5,8 @@ using HttpLab.Results;
 namespace HttpLab.Studies.Cancellation;
 
 /// <summary>
-/// How long after a token fires does an HTTP operation really stop (an earlier study compared it on .NET Core 3.1 and
-/// .NET 5 with integer milliseconds), by phase and mechanism, with the server as witness.
+/// How long after a token fires does an HTTP operation really stop, by phase and mechanism, in microseconds, with the
+/// server as witness (docs/earlier-studies.md: what an earlier study of it missed).
 /// </summary>
 public sealed class CancellationStudy(CancellationStudyOptions options) : IStudy
 {

@@ -5,7 +5,7 @@ namespace HttpLab.Studies.Clients;
 
 /// <summary>
 /// HttpClient against HttpWebRequest, and the ways of holding an HttpClient, POSTing identical bodies to <c>/echo</c>
-/// and checking every echo (an earlier study compared the two clients with different bodies and unchecked responses).
+/// and checking every echo, so the two clients do the same work and a fast wrong answer cannot pass.
 /// </summary>
 public sealed class ClientsStudy : IStudy
 {

@@ -5,8 +5,7 @@ namespace HttpLab.Studies.Clients;
 
 /// <summary>
 /// The clients study's HttpClient and HttpWebRequest cases (group <c>webrequest-vs-httpclient</c>) measured on the
-/// .NET Framework as Mono runs it, for a side-by-side with .NET, as an earlier study compared the two clients on
-/// .NET Framework (net461 on Mono) and .NET Core.
+/// .NET Framework as Mono runs it, for a side-by-side with .NET: HttpWebRequest's home runtime against HttpClient's.
 /// <para>
 /// Contract. Build the child once with <c>dotnet build src/HttpLab.Clients.Framework -c Release -o DIR</c> (a net48
 /// exe, built from reference assemblies on any machine; running it needs Mono, e.g. Debian's mono-complete) and pass

@@ -9,7 +9,8 @@ namespace HttpLab.Studies.Json;
 /// Every invocation validates what it deserialized, so a broken pattern fails instead of reporting a fast time.
 /// BenchmarkDotNet requires this class to be public and unsealed, and the method names are the pattern names.
 /// </summary>
-// Pattern names keep the earlier benchmark's underscores so results stay comparable with it.
+// Pattern names keep their underscores (GetAsync_ReadAsStringAsync) so figures line up with earlier benchmarks'
+// (docs/earlier-studies.md).
 #pragma warning disable CA1707
 public class JsonBenchmarks
 {

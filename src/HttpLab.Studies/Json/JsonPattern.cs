@@ -2,7 +2,7 @@ using HttpLab.Target.Weather;
 
 namespace HttpLab.Studies.Json;
 
-/// <summary>A named way of fetching the weather list, as the report and the earlier benchmark name it.</summary>
+/// <summary>A named way of fetching the weather list, as the report names it.</summary>
 public sealed record JsonPattern(
     string Name, Func<HttpClient, Uri, CancellationToken, Task<List<WeatherForecast>?>> Fetch)
 {

@@ -6,7 +6,7 @@ namespace HttpLab.Studies.Load;
 /// <summary>The load study's knobs; null means the profile's default.</summary>
 public sealed record LoadStudyOptions
 {
-    /// <summary>The earlier adapter study's open-model rates, in requests per second.</summary>
+    /// <summary>The open-model rates, in requests per second: a light and a busy service on a small machine.</summary>
     public static readonly IReadOnlyList<int> DefaultRates = [500, 1000];
 
     /// <summary>The closed-model run's connections: enough to keep the consumer busy on a small machine.</summary>
@@ -20,7 +20,7 @@ public sealed record LoadStudyOptions
     /// <summary>The most closed-model connections accepted (the load generator's own limit).</summary>
     public const int MaxConnections = HttpLab.Load.LoadLimits.MaxConnections;
 
-    /// <summary>The SLO each route's capacity is found at: the earlier study's question, p99 under 10 ms.</summary>
+    /// <summary>The SLO each route's capacity is found at: p99 under 10 ms, a common service target.</summary>
     public static readonly IReadOnlyList<LoadThreshold> DefaultSlo = [LoadThreshold.Parse("p99<10ms")];
 
     /// <summary>Open-model rates in requests per second, one run per rate and route.</summary>

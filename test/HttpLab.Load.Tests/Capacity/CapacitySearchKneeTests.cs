@@ -16,7 +16,7 @@ public sealed class CapacitySearchKneeTests(ITestOutputHelper output)
     /// <summary>The last step may drain for up to its request timeout; a second more to connect and stop.</summary>
     private static readonly TimeSpan Drain = TimeSpan.FromSeconds(3);
 
-    [Fact]
+    [SkippableFact]
     public async Task RunAsync_ServerWithAKneeAt300_BracketHoldsTheKneeWithinTheBudget()
     {
         await using var server = await KneeServer.StartAsync(Knee, TimeSpan.FromMilliseconds(50), output);
@@ -56,11 +56,11 @@ public sealed class CapacitySearchKneeTests(ITestOutputHelper output)
         if (outcome.Stop == CapacityStop.GeneratorLimited)
         {
             // A busy machine may stop the generator first; then the answer is a lower bound (or none), never above the
-            // knee, and says so.
+            // knee, and says so; but the knee was not found, which is what this test is for.
             Assert.Contains(outcome.Answer, new[] { CapacityAnswer.AtLeast, CapacityAnswer.Unknown });
             Assert.True((outcome.CapacityRps ?? 0) <= Knee * 1.1, outcome.Text);
             Assert.Contains("generator", outcome.Text, StringComparison.Ordinal);
-            return;
+            Skip.If(true, $"the knee was not checked: the generator could not keep up here ({outcome.Text})");
         }
 
         Assert.Equal(CapacityAnswer.Found, outcome.Answer);

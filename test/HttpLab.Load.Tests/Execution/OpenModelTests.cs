@@ -1,5 +1,6 @@
 using HdrHistogram;
 using HttpLab.Load.Tests.Support;
+using HttpLab.Load.Verdicts;
 using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Execution;
@@ -34,7 +35,7 @@ public sealed class OpenModelTests(PlaintextTarget target, ITestOutputHelper out
         Assert.True(report.SendLateness.GetMean() >= 200, $"mean send lateness {report.SendLateness.GetMean()} us");
     }
 
-    [Theory]
+    [SkippableTheory]
     [InlineData(LoadEngineKind.Raw)]
     [InlineData(LoadEngineKind.HttpClient)]
     public async Task RunAsync_200RpsFor3Seconds_SendsTheScheduleExactly(LoadEngineKind engine)
@@ -60,14 +61,15 @@ public sealed class OpenModelTests(PlaintextTarget target, ITestOutputHelper out
         Assert.Equal(600, report.Seconds.Sum(second => second.Responses));
         Assert.Equal(3, report.Seconds.Count);
         Assert.Equal(200, report.TargetRps);
-        if (!report.GeneratorLimited)
-        {
-            Assert.InRange(report.AchievedRps!.Value, 200 * 0.99, 200 * 1.01);
-        }
-
         Assert.True(
             report.BytesSent > 600 * 40 && report.BytesReceived > 600 * 13,
             $"{report.BytesSent} sent, {report.BytesReceived} received");
+        // The achieved rate is timing: a machine too busy for the generator to keep up cannot show it.
+        Skip.If(
+            report.GeneratorLimited,
+            $"the achieved rate was not checked: the generator could not keep up on this machine "
+                + $"({GeneratorCheck.Reason(report)})");
+        Assert.InRange(report.AchievedRps!.Value, 200 * 0.99, 200 * 1.01);
     }
 
     [Fact]
