@@ -32,25 +32,8 @@ internal static class RankSum
     /// difference; -1 when even 0 is likelier (too few values for the interval: three against three). The interval
     /// is then the (k+1)-th smallest to the (k+1)-th largest shift.
     /// </summary>
-    public static int CriticalCount(int first, int second, double tail)
-    {
-        var distribution = NullCounts(first, second);
-        var total = distribution.Sum();
-        var cumulative = 0d;
-        var critical = -1;
-        for (var statistic = 0; statistic < distribution.Length; statistic++)
-        {
-            cumulative += distribution[statistic];
-            if (cumulative / total > tail)
-            {
-                break;
-            }
-
-            critical = statistic;
-        }
-
-        return critical;
-    }
+    public static int CriticalCount(int first, int second, double tail) =>
+        ExactNull.CriticalCount(NullCounts(first, second), tail);
 
     /// <summary>
     /// The exact two-sided p-value of the Mann-Whitney statistic from <paramref name="shifts"/> (a tie counts a

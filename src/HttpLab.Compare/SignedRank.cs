@@ -34,25 +34,8 @@ internal static class SignedRank
     /// probability at most <paramref name="tail"/> under no difference; -1 when even 0 is likelier (too few values
     /// for the interval). The interval is then the (k+1)-th smallest to the (k+1)-th largest Walsh average.
     /// </summary>
-    public static int CriticalCount(int count, double tail)
-    {
-        var distribution = NullCounts(count);
-        var total = Math.Pow(2, count);
-        var cumulative = 0d;
-        var critical = -1;
-        for (var statistic = 0; statistic < distribution.Length; statistic++)
-        {
-            cumulative += distribution[statistic];
-            if (cumulative / total > tail)
-            {
-                break;
-            }
-
-            critical = statistic;
-        }
-
-        return critical;
-    }
+    public static int CriticalCount(int count, double tail) =>
+        ExactNull.CriticalCount(NullCounts(count), tail);
 
     /// <summary>
     /// The exact two-sided p-value of <paramref name="values"/>' signed-rank statistic (ranks of the absolute values,
