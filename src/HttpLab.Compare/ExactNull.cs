@@ -28,4 +28,11 @@ internal static class ExactNull
 
         return critical;
     }
+
+    /// <summary>
+    /// The two-sided p-value of a statistic whose nearer tail ends at <paramref name="smaller"/>: twice the chance of
+    /// a value that small or smaller, at most 1.
+    /// </summary>
+    public static double TwoSidedPValue(double[] counts, int smaller) =>
+        Math.Min(1, 2 * counts.Take(smaller + 1).Sum() / counts.Sum());
 }

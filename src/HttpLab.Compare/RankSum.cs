@@ -43,9 +43,7 @@ internal static class RankSum
     {
         var statistic = shifts.Sum(shift => shift > 0 ? 1 : shift == 0 ? 0.5 : 0);
         var smaller = (int)Math.Floor(Math.Min(statistic, shifts.Length - statistic));
-        var distribution = NullCounts(first, second);
-        var tail = distribution.Take(smaller + 1).Sum() / distribution.Sum();
-        return Math.Min(1, 2 * tail);
+        return ExactNull.TwoSidedPValue(NullCounts(first, second), smaller);
     }
 
     /// <summary>

@@ -71,10 +71,8 @@ internal static class SignedRank
 
         var positive = nonZero.Select((value, index) => value > 0 ? ranks[index] : 0).Sum();
         var most = nonZero.Length * (nonZero.Length + 1) / 2.0;
-        var smaller = Math.Floor(Math.Min(positive, most - positive));
-        var distribution = NullCounts(nonZero.Length);
-        var tail = distribution.Take((int)smaller + 1).Sum() / Math.Pow(2, nonZero.Length);
-        return Math.Min(1, 2 * tail);
+        var smaller = (int)Math.Floor(Math.Min(positive, most - positive));
+        return ExactNull.TwoSidedPValue(NullCounts(nonZero.Length), smaller);
     }
 
     /// <summary>How many of the 2^n sign assignments give each signed-rank statistic, 0 to n(n+1)/2.</summary>
