@@ -22,4 +22,10 @@ public sealed record StudyContext(
 
     /// <summary>The order the cases are measured in (the results list them as declared either way).</summary>
     public CaseOrder Order { get; init; } = CaseOrder.Declared;
+
+    /// <summary>
+    /// The invocations an iteration of each micro-benchmark case runs: those an earlier launch of the study chose, and
+    /// what this run chooses for the rest (<see cref="Engine.InvocationCounts"/>).
+    /// </summary>
+    public Engine.InvocationCounts Invocations { get; init; } = new();
 }

@@ -84,7 +84,7 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
         RunnerBuild build, StudyContext context, int launch, CancellationToken cancellationToken)
     {
         var order = Order(context.Order, launch);
-        var launchFolder = string.Create(CultureInfo.InvariantCulture, $"launch-{launch}");
+        var launchFolder = LaunchFolder(launch);
         if (build.Runtime.IsMono)
         {
             var folder = launches == 1 ? context.Artifacts : context.Artifacts.Subfolder(launchFolder);
@@ -92,8 +92,13 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
                 .ConfigureAwait(false);
         }
 
-        var artifacts = context.Artifacts.Subfolder(build.Runtime.Name);
-        artifacts = launches == 1 ? artifacts : artifacts.Subfolder(launchFolder);
+        var runtimeArtifacts = context.Artifacts.Subfolder(build.Runtime.Name);
+        var artifacts = launches == 1 ? runtimeArtifacts : runtimeArtifacts.Subfolder(launchFolder);
+        // Later launches run as many invocations an iteration as the first chose, instead of a pilot of their own.
+        var firstLaunch = launch == 1
+            ? new InvocationCounts()
+            : await InvocationCounts.ReadAsync(Path.Combine(runtimeArtifacts.Path, LaunchFolder(1)), cancellationToken)
+                .ConfigureAwait(false);
         var request = new StudyRunRequest(
             Name,
             context.TargetUrl,
@@ -104,6 +109,7 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
         {
             TargetProcessId = context.TargetProcessId,
             Order = order,
+            Invocations = firstLaunch.Snapshot().ToDictionary(StringComparer.Ordinal),
         };
         var result = await RuntimeStudyRunner.RunAsync(build, request, artifacts, context.Progress, cancellationToken)
             .ConfigureAwait(false);
@@ -152,6 +158,8 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
     }
 
     /// <summary>Every other launch reverses the order the first one used.</summary>
+    private static string LaunchFolder(int launch) => string.Create(CultureInfo.InvariantCulture, $"launch-{launch}");
+
     internal static CaseOrder Order(CaseOrder first, int launch) =>
         launch % 2 == 1 ? first : first == CaseOrder.Declared ? CaseOrder.Reversed : CaseOrder.Declared;
 

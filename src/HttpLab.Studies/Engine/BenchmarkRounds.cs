@@ -53,11 +53,11 @@ internal static class BenchmarkRounds
     /// them the lead-in (<see cref="LeadInJobId"/>).
     /// </summary>
     /// <remarks>
-    /// A case found in <paramref name="invocations"/> runs that many invocations an iteration, as an earlier round's
-    /// pilot chose, instead of running BenchmarkDotNet's pilot again.
+    /// A case found in <paramref name="invocations"/> runs that many invocations an iteration, as an earlier round or
+    /// launch chose, instead of running BenchmarkDotNet's pilot again.
     /// </remarks>
     public static BenchmarkCase[] Plan(
-        BenchmarkRunInfo runInfo, bool reversed, IReadOnlyDictionary<string, long>? invocations = null)
+        BenchmarkRunInfo runInfo, bool reversed, InvocationCounts? invocations = null)
     {
         ArgumentNullException.ThrowIfNull(runInfo);
         var declared = new DefaultOrderer(SummaryOrderPolicy.Declared, MethodOrderPolicy.Declared)
@@ -86,7 +86,7 @@ internal static class BenchmarkRounds
             planned.Insert(0, BenchmarkCase.Create(first.Descriptor, leadIn, first.Parameters, first.Config));
         }
 
-        return [.. planned.Select(@case => invocations?.TryGetValue(Key(@case), out var count) == true
+        return [.. planned.Select(@case => invocations?.TryGet(Key(@case), out var count) == true
             ? BenchmarkCase.Create(
                 @case.Descriptor,
                 @case.Job.WithInvocationCount(count).WithUnrollFactor(count % DefaultUnrollFactor == 0

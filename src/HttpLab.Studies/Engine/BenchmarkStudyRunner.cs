@@ -28,7 +28,7 @@ internal static class BenchmarkStudyRunner
         // Every round of every type opens with a lead-in, run but never reported.
         var toMeasure = total - (rounds * benchmarkTypes.Count);
         var measuredRounds = new List<RoundCases>();
-        var invocations = new Dictionary<string, long>(StringComparer.Ordinal);
+        var invocations = context.Invocations;
         var warnings = new List<string>();
         for (var round = 0; round < rounds; round++)
         {
@@ -63,7 +63,7 @@ internal static class BenchmarkStudyRunner
                 casesByType[type] = typeCases;
                 foreach (var (key, count) in BenchmarkRounds.Invocations(summary))
                 {
-                    invocations.TryAdd(key, count);
+                    invocations.Choose(key, count);
                 }
 
                 controls.AddRange(typeControls);

@@ -17,4 +17,10 @@ public sealed record StudyRunRequest(
     public int? TargetProcessId { get; init; }
 
     public CaseOrder Order { get; init; } = CaseOrder.Declared;
+
+    /// <summary>
+    /// The invocations an iteration of each case ran in the study's first launch on this runtime, by case
+    /// (<see cref="Engine.InvocationCounts"/>); empty for a first launch, which chooses its own.
+    /// </summary>
+    public IReadOnlyDictionary<string, long> Invocations { get; init; } = new Dictionary<string, long>();
 }

@@ -2,6 +2,7 @@ using System.Text.Json;
 using HttpLab.Load;
 using HttpLab.Results;
 using HttpLab.Results.Json;
+using HttpLab.Studies.Engine;
 
 namespace HttpLab.Studies.Runtimes;
 
@@ -54,10 +55,18 @@ public static class StudyRunnerProgram
         {
             TargetProcessId = request.TargetProcessId,
             Order = request.Order,
+            Invocations = new InvocationCounts(request.Invocations),
         };
         try
         {
             var suite = await study.RunAsync(context, CancellationToken.None).ConfigureAwait(false);
+            if (context.Invocations.Count > 0)
+            {
+                await context.Artifacts
+                    .WriteTextAsync(InvocationCounts.FileName, context.Invocations.Serialize(), CancellationToken.None)
+                    .ConfigureAwait(false);
+            }
+
             await WriteAsync(request, started, suite, incompleteReason: null).ConfigureAwait(false);
             return 0;
         }

@@ -129,6 +129,26 @@ public sealed class RunRuntimesTests(ITestOutputHelper output)
                 request,
                 StringComparison.Ordinal);
         }
+
+        // The second launch runs the invocations the first chose, in every round: BenchmarkDotNet's pilot never runs.
+        var launches = Path.Combine(results, "artifacts", "json", "net10.0");
+        var chosen = await File.ReadAllTextAsync(Path.Combine(launches, "launch-1", "invocations.json"));
+        using var counts = JsonDocument.Parse(chosen);
+        Assert.Equal(11, counts.RootElement.EnumerateObject().Count()); // the 10 cases and the A/A control
+        using var secondRequest = JsonDocument.Parse(
+            await File.ReadAllTextAsync(Path.Combine(launches, "launch-2", "runner-request.json")));
+        Assert.Equal(
+            counts.RootElement.EnumerateObject().Select(count => (count.Name, count.Value.GetInt64())),
+            secondRequest.RootElement.GetProperty("invocations").EnumerateObject()
+                .Select(count => (count.Name, count.Value.GetInt64())));
+        var secondLogs = Directory.GetFiles(Path.Combine(launches, "launch-2"), "*.log", SearchOption.AllDirectories)
+            .Where(log => Path.GetFileName(log) != "runner.log")
+            .ToArray();
+        Assert.Equal(2, secondLogs.Length);
+        Assert.All(
+            secondLogs, log => Assert.DoesNotContain("WorkloadPilot", File.ReadAllText(log), StringComparison.Ordinal));
+        var firstRoundLog = Directory.GetFiles(Path.Combine(launches, "launch-1", "round-1"), "*.log").Single();
+        Assert.Contains("WorkloadPilot", await File.ReadAllTextAsync(firstRoundLog), StringComparison.Ordinal);
     }
 
     [Fact]

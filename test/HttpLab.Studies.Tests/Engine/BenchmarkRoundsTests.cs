@@ -40,11 +40,11 @@ public sealed class BenchmarkRoundsTests
     public void Plan_InvocationsOfAnEarlierRound_ReusedInsteadOfThePilot()
     {
         var first = BenchmarkRounds.Plan(RunInfo(), reversed: false);
-        var invocations = new Dictionary<string, long>
-        {
-            [BenchmarkRounds.Key(first[1])] = 416,
-            [BenchmarkRounds.Key(first[4])] = 24,
-        };
+        var invocations = new InvocationCounts(
+        [
+            KeyValuePair.Create(BenchmarkRounds.Key(first[1]), 416L),
+            KeyValuePair.Create(BenchmarkRounds.Key(first[4]), 24L),
+        ]);
 
         var later = BenchmarkRounds.Plan(RunInfo(), reversed: false, invocations);
 

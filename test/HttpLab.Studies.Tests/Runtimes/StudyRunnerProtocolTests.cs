@@ -23,11 +23,13 @@ public sealed class StudyRunnerProtocolTests
             "/tmp/artifacts/result.json")
         {
             TargetProcessId = 42,
+            Invocations = new Dictionary<string, long> { ["GetStreamAsync|size=10|case"] = 464 },
         };
 
         var read = StudyRunnerProtocol.DeserializeRequest(StudyRunnerProtocol.SerializeRequest(request));
 
-        Assert.Equal(request with { Options = read.Options }, read);
+        Assert.Equal(request with { Options = read.Options, Invocations = read.Invocations }, read);
+        Assert.Equal(request.Invocations, read.Invocations);
         Assert.Equal([0, 10], read.Options.JsonSizes);
         Assert.Equal(20, read.Options.Cancellation.DeadlineMs);
         Assert.Equal(40, read.Options.Cancellation.Iterations);
