@@ -4,9 +4,9 @@ using HttpLab.Results.Formatting;
 namespace HttpLab.Results.Html;
 
 /// <summary>
-/// report.html: one self-contained page (styles, scripts, data and charts inlined, nothing fetched) with, per run, what
-/// it found and its warnings first, then each study's tables beside its charts, then the environment, the command and
-/// links to the run's files.
+/// report.html: one self-contained page (styles, scripts, data and charts inlined, nothing fetched) with, per run, each
+/// study's headline chart, the warnings and what it found first (<see cref="HtmlSummary"/>), then each study's tables
+/// beside its charts, then the environment, the command and links to the run's files.
 /// </summary>
 internal static class HtmlReport
 {
@@ -67,7 +67,7 @@ internal static class HtmlReport
         }
 
         html.Append("<a href=\"#").Append(id).Append("-environment\">Environment</a></nav>\n");
-        HtmlSummary.Write(html, run);
+        HtmlSummary.Write(html, run, suite => StudyId(run, suite));
         foreach (var suite in run.Suites)
         {
             HtmlStudySection.Write(html, StudyId(run, suite), suite, reported.TimeSeries);

@@ -35,7 +35,7 @@ public sealed class InvocationCounts
     public IReadOnlyList<KeyValuePair<string, long>> Snapshot() =>
         [.. counts.OrderBy(count => count.Key, StringComparer.Ordinal)];
 
-    /// <summary>Records a case's count, unless one was chosen already (an earlier round's or launch's stands).</summary>
+    /// <summary>Records a case's count unless one was chosen already: an earlier round's or launch's stands.</summary>
     public void Choose(string caseKey, long invocations)
     {
         ArgumentException.ThrowIfNullOrEmpty(caseKey);
@@ -46,7 +46,7 @@ public sealed class InvocationCounts
     public bool TryGet(string caseKey, out long invocations) => counts.TryGetValue(caseKey, out invocations);
 
     public string Serialize() =>
-        JsonSerializer.Serialize(Snapshot().ToDictionary(count => count.Key, count => count.Value, StringComparer.Ordinal));
+        JsonSerializer.Serialize(Snapshot().ToDictionary(StringComparer.Ordinal));
 
     /// <summary>
     /// The counts a launch left in <paramref name="launchFolder"/>; empty when it left none (a study that measures

@@ -156,6 +156,49 @@ public sealed class ReportInBrowserTests(StudyReportsFixture reports) : IClassFi
     }
 
     [ChromiumFact]
+    public async Task StudyRun_FirstScreen_EveryStudysHeadlineChartAndTheWarningCounts()
+    {
+        await using var browser = await OpenAsync(reports.RunFolder);
+
+        var screen = await browser.EvaluateAsync(
+            """
+            ({
+                cards: Array.from(document.querySelectorAll('section.glance .card')).map(card => ({
+                    suite: card.dataset.suite,
+                    bottom: Math.round(card.getBoundingClientRect().bottom),
+                    bars: card.querySelectorAll('.headline-chart svg .mark .bar').length,
+                    link: card.querySelector('h3 a')?.getAttribute('href') ?? ''
+                })),
+                warnings: Math.round(document.querySelector('section.warnings h2').getBoundingClientRect().top),
+                counts: document.querySelector('section.warnings h2').textContent,
+                listedOutsideFold: document.querySelectorAll(
+                    'section.warnings > ul.warnings li.medium, section.warnings > ul.warnings li.low').length,
+                findings: Math.round(document.querySelector('section.findings').getBoundingClientRect().top)
+            })
+            """,
+            CancellationToken.None);
+        var png = await browser.ScreenshotAsync(CancellationToken.None);
+        Directory.CreateDirectory(ScreenshotFolder);
+        await File.WriteAllBytesAsync(Path.Combine(ScreenshotFolder, "first-screen.png"), png);
+
+        var cards = screen.GetProperty("cards").EnumerateArray().ToArray();
+        Assert.Equal(
+            reports.Run.Suites.Select(suite => suite.Name),
+            cards.Select(card => card.GetProperty("suite").GetString()));
+        Assert.All(cards, card =>
+        {
+            Assert.True(card.GetProperty("bottom").GetInt32() <= 900, $"{card}: below the first screen");
+            Assert.True(card.GetProperty("bars").GetInt32() > 0, $"{card}: no headline chart");
+            var target = card.GetProperty("link").GetString()!;
+            Assert.StartsWith("#", target, StringComparison.Ordinal);
+        });
+        Assert.True(screen.GetProperty("warnings").GetInt32() < 900, "the warnings begin below the first screen");
+        Assert.Matches(@"^Warnings: (\d+ (critical|high|medium|low)(, )?)+$", screen.GetProperty("counts").GetString());
+        Assert.Equal(0, screen.GetProperty("listedOutsideFold").GetInt32());
+        Assert.True(screen.GetProperty("findings").GetInt32() > screen.GetProperty("warnings").GetInt32());
+    }
+
+    [ChromiumFact]
     public async Task StudyRun_NarrowWindow_NothingWiderThanTheWindowAndItPrints()
     {
         await using var browser = await OpenAsync(reports.RunFolder);

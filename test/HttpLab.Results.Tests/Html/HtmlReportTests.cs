@@ -65,7 +65,8 @@ public sealed partial class HtmlReportTests
         var html = Render(run);
 
         var withMeans = run.Suites.Sum(suite => suite.Cases.Count(@case => @case.Metrics.ContainsKey("meanNs")));
-        Assert.Equal(withMeans, Regex.Count(html, "<g class=\"mark\" data-tip="));
+        var sections = html[html.IndexOf("<section class=\"study\"", StringComparison.Ordinal)..];
+        Assert.Equal(withMeans, Regex.Count(sections, "<g class=\"mark\" data-tip="));
         Assert.Contains("(99.9% CI)", html, StringComparison.Ordinal);
         Assert.Contains("class=\"whisker\"", html, StringComparison.Ordinal);
     }
@@ -150,6 +151,62 @@ public sealed partial class HtmlReportTests
         var tail = line.GetProperty("x").EnumerateArray().Select(x => x.GetDouble()).ToArray();
         Assert.All(tail, x => Assert.True(x >= 1 && double.IsFinite(x)));
         Assert.Equal(tail.Order(), tail);
+    }
+
+    [Fact]
+    public void Render_FirstScreen_AHeadlineCardPerStudyLinkedToItsSectionBeforeTheWarningsAndFindings()
+    {
+        var run = SampleRuns.Completed();
+
+        var html = Render(run);
+
+        var glance = html.IndexOf("<section class=\"glance\"", StringComparison.Ordinal);
+        Assert.InRange(glance, 0, html.IndexOf("<section class=\"warnings\"", StringComparison.Ordinal));
+        Assert.True(
+            html.IndexOf("<section class=\"warnings\"", StringComparison.Ordinal)
+                < html.IndexOf("<section class=\"findings\"", StringComparison.Ordinal));
+        Assert.Equal(run.Suites.Count, Regex.Count(html, "<figure class=\"card( wide)?\""));
+        foreach (var suite in run.Suites)
+        {
+            var id = Regex.Match(html, $"<section class=\"study\" id=\"([^\"]+)\" data-suite=\"{suite.Name}\"")
+                .Groups[1].Value;
+            Assert.Matches($"<figure class=\"card( wide)?\" data-suite=\"{suite.Name}\"><h3><a href=\"#{id}\">", html);
+        }
+
+        Assert.Contains("<div class=\"headline-chart\"><svg", html, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_NoStudyWithAHeadlineChart_CardsSayWhereTheNumbersAre()
+    {
+        var run = SampleRuns.Completed() with { Suites = [SampleRuns.Clients()] };
+
+        var html = Render(run);
+
+        Assert.Contains("<p>Nothing to chart: its tables are below.</p></figure>", html, StringComparison.Ordinal);
+        var glance = Regex.Match(html, "<section class=\"glance\".*?</section>", RegexOptions.Singleline).Value;
+        Assert.Contains("data-suite=\"clients\"", glance, StringComparison.Ordinal);
+        Assert.DoesNotContain("headline-chart", glance, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Render_Warnings_CountedByLevelTheLoudListedTheQuietFolded()
+    {
+        var run = SampleRuns.Completed();
+        var json = run.Suites[0] with
+        {
+            Warnings = ["GENERATOR-LIMITED: the generator fell behind its schedule", "Stopwatch resolution is 1 μs."],
+        };
+
+        var html = Render(run with { Suites = [json, .. run.Suites.Skip(1)] });
+
+        var section = Regex.Match(html, "<section class=\"warnings\">.*?</section>", RegexOptions.Singleline).Value;
+        var heading = Regex.Match(section, "<h2>(Warnings: [^<]+)</h2>").Groups[1].Value;
+        Assert.Matches(@"^Warnings: 1 critical(, \d+ (high|medium|low))+$", heading);
+        var folded = section.IndexOf("<details class=\"quiet-warnings\">", StringComparison.Ordinal);
+        Assert.InRange(section.IndexOf("<li class=\"critical\"", StringComparison.Ordinal), 0, folded);
+        Assert.True(section.IndexOf("<li class=\"low\"", StringComparison.Ordinal) > folded);
+        Assert.DoesNotContain("<li class=\"low\"", section[..folded], StringComparison.Ordinal);
     }
 
     [Fact]
