@@ -1,4 +1,5 @@
 using System.CommandLine;
+using HttpLab.Cli.CommandLine;
 using HttpLab.Cli.Run;
 using HttpLab.Cli.Serve;
 

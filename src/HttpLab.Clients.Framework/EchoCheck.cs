@@ -1,12 +1,12 @@
-using System.Globalization;
 using System.Net;
 using HttpLab.Studies.Clients;
 
 namespace HttpLab.Clients.Framework;
 
 /// <summary>
-/// The .NET clients study's echo check (HttpLab.Studies/Clients/EchoCheck.cs) for .NET Framework, with the same
-/// messages: a response counts only if it is 200 with the content type sent and exactly the bytes sent.
+/// The .NET clients study's echo check (HttpLab.Studies/Clients/EchoCheck.cs) for .NET Framework, in the same words
+/// (EchoMismatchText, compiled in from there): a response counts only if it is 200 with the content type sent and
+/// exactly the bytes sent.
 /// </summary>
 internal static class EchoCheck
 {
@@ -19,28 +19,24 @@ internal static class EchoCheck
     {
         if (status != HttpStatusCode.OK)
         {
-            throw Mismatch(caseName, sent, Invariant($"answered {(int)status} {status}, expected 200"));
+            throw Mismatch(caseName, sent, EchoMismatchText.Status((int)status, status.ToString()));
         }
 
         if (!string.Equals(contentType, EchoPayload.ContentType, StringComparison.OrdinalIgnoreCase))
         {
-            throw Mismatch(caseName, sent, $"echoed content type '{contentType}', sent '{EchoPayload.ContentType}'");
+            throw Mismatch(caseName, sent, EchoMismatchText.ContentType(contentType));
         }
 
         if (count != sent.Length)
         {
-            var length = count > sent.Length ? Invariant($"more than {sent.Length}") : Invariant($"{count}");
-            throw Mismatch(caseName, sent, Invariant($"echoed {length} bytes, sent {sent.Length}"));
+            throw Mismatch(caseName, sent, EchoMismatchText.Length(count, sent.Length));
         }
 
         for (var index = 0; index < count; index++)
         {
             if (received[index] != sent.Bytes[index])
             {
-                throw Mismatch(
-                    caseName,
-                    sent,
-                    Invariant($"echoed byte {index} as 0x{received[index]:x2}, sent 0x{sent.Bytes[index]:x2}"));
+                throw Mismatch(caseName, sent, EchoMismatchText.Byte(index, received[index], sent.Bytes[index]));
             }
         }
     }
@@ -66,7 +62,5 @@ internal static class EchoCheck
     }
 
     private static EchoMismatchException Mismatch(string caseName, EchoPayload sent, string what) =>
-        new(Invariant($"{caseName} (bodyBytes={sent.Length}): POST /echo {what}."));
-
-    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+        new(EchoMismatchText.Message(caseName, sent.Length, what));
 }

@@ -1,41 +1,35 @@
+using System.Globalization;
 using BenchmarkDotNet.Jobs;
-using BenchmarkDotNet.Toolchains.InProcess.Emit;
-using Perfolizer.Horology;
+using HttpLab.Studies.Engine;
 
 namespace HttpLab.Clients.Framework;
 
 /// <summary>
-/// The BenchmarkDotNet jobs of the .NET studies' profiles (HttpLab.Studies/Engine/BenchmarkJobs.cs), with the same
-/// names, counts and iteration times, so Mono's figures are measured as .NET's are.
+/// The job each profile measures Mono with: the .NET studies' own (<see cref="ProfileJobs"/>, the same source file
+/// compiled in here), every round's measured iterations in one go, as this program measures no rounds.
 /// </summary>
 internal static class FrameworkProfile
 {
-    public static IReadOnlyList<string> Names { get; } = ["quick", "smoke", "full"];
+    public static IReadOnlyList<string> Names => ProfileJobs.Names;
 
-    public static Job For(string profile) => profile switch
-    {
-        "quick" => Job.Default
-            .WithToolchain(InProcessEmitToolchain.Instance)
-            .WithLaunchCount(1)
-            .WithWarmupCount(3)
-            .WithIterationCount(15)
-            .WithIterationTime(TimeInterval.FromMilliseconds(150))
-            .WithId("quick"),
-        "smoke" => Job.Default
-            .WithToolchain(InProcessEmitToolchain.Instance)
-            .WithLaunchCount(1)
-            .WithWarmupCount(1)
-            .WithIterationCount(3)
-            .WithIterationTime(TimeInterval.FromMilliseconds(10))
-            .WithId("smoke"),
-        "full" => Job.Default.WithToolchain(InProcessEmitToolchain.Instance).WithId("full"),
-        _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, "Unknown profile."),
-    };
+    public static Job For(string profile) => ProfileJobs.AllRoundsAtOnce(profile);
 
-    public static string Describe(string profile) => profile switch
+    /// <summary>
+    /// "in-process, 1 warm-up and 9 measured iterations of about 150 ms in one go: the .NET studies' 3 rounds of 3".
+    /// </summary>
+    public static string Describe(string profile)
     {
-        "quick" => "in-process, 1 launch, 3 warm-up and 15 measured iterations of about 150 ms each",
-        "smoke" => "in-process smoke run, 3 iterations of about 10 ms: a functional check, not a measurement",
-        _ => "in-process, BenchmarkDotNet's default job (iterations until the confidence interval is tight)",
-    };
+        var job = For(profile);
+        var round = ProfileJobs.Round(profile);
+        var warmups = job.Run.WarmupCount == 1 ? "1 warm-up" : $"{job.Run.WarmupCount} warm-ups";
+        return string.Format(
+            CultureInfo.InvariantCulture,
+            "in-process, {0} and {1} measured iterations of about {2} ms in one go: the .NET studies' {3} rounds "
+                + "of {4}",
+            warmups,
+            job.Run.IterationCount,
+            job.Run.IterationTime.ToMilliseconds(),
+            ProfileJobs.Rounds(profile),
+            round.Run.IterationCount);
+    }
 }

@@ -1,3 +1,4 @@
+using HttpLab.Cli.CommandLine;
 using HttpLab.Cli.Processes;
 using Spectre.Console;
 

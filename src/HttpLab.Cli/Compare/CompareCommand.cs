@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Globalization;
+using HttpLab.Cli.CommandLine;
 using HttpLab.Cli.Session;
 using HttpLab.Compare;
 using HttpLab.Compare.Reports;

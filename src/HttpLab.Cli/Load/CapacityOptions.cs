@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Globalization;
+using HttpLab.Cli.CommandLine;
 using HttpLab.Load;
 using HttpLab.Load.Capacity;
 

@@ -1,5 +1,6 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
+using HttpLab.Cli.CommandLine;
 using HttpLab.Load;
 using HttpLab.Load.Thresholds;
 

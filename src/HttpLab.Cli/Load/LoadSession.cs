@@ -1,3 +1,4 @@
+using HttpLab.Cli.CommandLine;
 using HttpLab.Cli.Processes;
 using HttpLab.Cli.ProgressLines;
 using HttpLab.Cli.Session;

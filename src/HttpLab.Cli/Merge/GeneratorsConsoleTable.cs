@@ -1,3 +1,4 @@
+using HttpLab.Load.Reporting.Merge;
 using HttpLab.Results;
 using Spectre.Console;
 using static System.FormattableString;

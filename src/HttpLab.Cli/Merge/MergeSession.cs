@@ -1,7 +1,9 @@
+using HttpLab.Cli.CommandLine;
 using HttpLab.Cli.Load;
 using HttpLab.Cli.Session;
 using HttpLab.Load;
 using HttpLab.Load.Reporting;
+using HttpLab.Load.Reporting.Merge;
 using HttpLab.Results;
 using HttpLab.Results.Html;
 
@@ -97,11 +99,26 @@ internal sealed class MergeSession(CliConsole console)
         var generators = new List<GeneratorRun>(folders.Count);
         foreach (var folder in folders)
         {
-            generators.Add(await GeneratorFolder.ReadAsync(folder, cancellationToken).ConfigureAwait(false));
+            var (run, file) = await ResultsFile.ReadAsync(folder, cancellationToken).ConfigureAwait(false);
+            try
+            {
+                generators.Add(await GeneratorFolder.ReadAsync(run, file, Given(folder), cancellationToken)
+                    .ConfigureAwait(false));
+            }
+            catch (MergeInputException exception)
+            {
+                throw new UsageException(exception.Message);
+            }
         }
 
         return generators;
     }
+
+    /// <summary>The folder as given, also when its results.json was: how the error lines name it.</summary>
+    private static string Given(string path) =>
+        Directory.Exists(path) ? path
+        : Path.GetDirectoryName(path) is { Length: > 0 } parent ? parent
+        : ".";
 
     /// <summary>
     /// As <c>httplab load</c> exits: 1 when nothing of the server's work was measured or a generator did not

@@ -1,12 +1,11 @@
 using System.Diagnostics;
-using HttpLab.Cli.Serve;
 
 namespace HttpLab.Cli.Processes;
 
 /// <summary>
 /// A server as a child process (<c>httplab serve</c>): the target, or the load study's consumer API, so it does not
 /// share a garbage collector or thread pool with the client being measured. It is awaited by its ready line. It runs
-/// with <see cref="ServeCommand.ExitWithParentOption"/>: disposing it closes its standard input, which stops it (and
+/// with <see cref="ServeProtocol.ExitWithParentOption"/>: disposing it closes its standard input, which stops it (and
 /// kills it if it lingers), and if this process dies first the pipe closes all the same.
 /// </summary>
 internal sealed class ServerProcess : IAsyncDisposable
@@ -29,8 +28,8 @@ internal sealed class ServerProcess : IAsyncDisposable
         SelfCommand self, TimeSpan readyTimeout, CancellationToken cancellationToken) =>
         StartAsync(
             self,
-            ["serve", "--urls", "http://127.0.0.1:0", ServeCommand.ExitWithParentOption],
-            ServeCommand.ReadyLinePrefix,
+            ["serve", "--urls", "http://127.0.0.1:0", ServeProtocol.ExitWithParentOption],
+            ServeProtocol.ReadyLinePrefix,
             "the target server",
             readyTimeout,
             cancellationToken);
@@ -43,10 +42,10 @@ internal sealed class ServerProcess : IAsyncDisposable
         StartAsync(
             self,
             [
-                "serve", "--urls", "http://127.0.0.1:0", ServeCommand.ExitWithParentOption,
+                "serve", "--urls", "http://127.0.0.1:0", ServeProtocol.ExitWithParentOption,
                 "--consumer-of", backend.ToString(),
             ],
-            ServeCommand.ConsumerReadyLinePrefix,
+            ServeProtocol.ConsumerReadyLinePrefix,
             "the consumer API",
             readyTimeout,
             cancellationToken);

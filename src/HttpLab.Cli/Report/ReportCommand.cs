@@ -1,4 +1,5 @@
 using System.CommandLine;
+using HttpLab.Cli.CommandLine;
 using HttpLab.Cli.Session;
 using HttpLab.Results;
 using HttpLab.Results.Html;

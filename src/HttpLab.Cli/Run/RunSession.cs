@@ -1,4 +1,5 @@
 using System.Runtime.InteropServices;
+using HttpLab.Cli.CommandLine;
 using HttpLab.Cli.Processes;
 using HttpLab.Cli.ProgressLines;
 using HttpLab.Cli.Runtimes;

@@ -1,4 +1,5 @@
 using System.CommandLine;
+using HttpLab.Cli.CommandLine;
 using HttpLab.Studies.Runtimes;
 
 namespace HttpLab.Cli.Runtimes;

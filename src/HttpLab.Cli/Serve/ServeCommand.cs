@@ -1,5 +1,7 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
+using HttpLab.Cli.CommandLine;
+using HttpLab.Cli.Processes;
 using HttpLab.Target;
 using HttpLab.Consumer;
 
@@ -12,22 +14,6 @@ namespace HttpLab.Cli.Serve;
 /// </summary>
 internal static class ServeCommand
 {
-    public const string ReadyLinePrefix = "httplab target listening on ";
-
-    public const string ConsumerReadyLinePrefix = "httplab consumer listening on ";
-
-    /// <summary>
-    /// The line after the target's ready line: its HTTPS address and the certificate's SHA-256 thumbprint to pin.
-    /// </summary>
-    public const string HttpsLinePrefix = "httplab target https on ";
-
-    /// <summary>
-    /// Stop when standard input closes: the parent closes it to stop the child, and the pipe closes too if the parent
-    /// dies, so no server outlives the httplab that started it. Only for httplab's own children: standalone, standard
-    /// input is often at end of file from the start (nohup, systemd, containers, CI, '&amp;' in a script).
-    /// </summary>
-    public const string ExitWithParentOption = "--exit-with-parent";
-
     public static Command Create(CliConsole console)
     {
         var urls = new Option<string>("--urls")
@@ -53,7 +39,7 @@ internal static class ServeCommand
                 + "calling the card service of the target at this URL, e.g. http://127.0.0.1:5000/.",
             CustomParser = ParseCardService,
         };
-        var exitWithParent = new Option<bool>(ExitWithParentOption)
+        var exitWithParent = new Option<bool>(ServeProtocol.ExitWithParentOption)
         {
             Description = "Also stop when standard input closes; httplab starts its own servers this way.",
             Hidden = true,
@@ -110,7 +96,7 @@ internal static class ServeCommand
             await using var consumer =
                 await ConsumerServer.StartAsync(options, cancellationToken).ConfigureAwait(false);
             return await ServeUntilStoppedAsync(
-                $"{ConsumerReadyLinePrefix}{Written(consumer.BaseAddress)}",
+                $"{ServeProtocol.ConsumerReadyLinePrefix}{Written(consumer.BaseAddress)}",
                 consumer.WaitForShutdownAsync,
                 consumer.StopAsync,
                 parentInput,
@@ -123,10 +109,10 @@ internal static class ServeCommand
             cancellationToken).ConfigureAwait(false);
 
         // The ready line stays the first: the https line after it is for people (and scripts) that want TLS.
-        var ready = $"{ReadyLinePrefix}{Written(server.BaseAddress)}";
+        var ready = $"{ServeProtocol.ReadyLinePrefix}{Written(server.BaseAddress)}";
         if (server.HttpsBaseAddress is { } https)
         {
-            ready += $"{Environment.NewLine}{HttpsLinePrefix}{Written(https)} "
+            ready += $"{Environment.NewLine}{ServeProtocol.HttpsLinePrefix}{Written(https)} "
                 + $"(certificate SHA-256 {server.CertificateSha256})";
         }
 

@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using HttpLab.Cli.CommandLine;
 using HttpLab.Cli.Processes;
 using HttpLab.Results;
 using HttpLab.Results.Html;

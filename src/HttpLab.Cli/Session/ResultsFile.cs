@@ -1,3 +1,4 @@
+using HttpLab.Cli.CommandLine;
 using HttpLab.Results;
 using HttpLab.Results.Json;
 

@@ -1,3 +1,5 @@
+using HttpLab.Cli.CommandLine;
+
 namespace HttpLab.Cli.Session;
 
 /// <summary>

@@ -1,3 +1,6 @@
+using HttpLab.Cli.CommandLine;
+
+
 namespace HttpLab.Cli.Session;
 
 /// <summary>How a session ended: the exit code, and why the results are incomplete if they are.</summary>

@@ -11,50 +11,35 @@ namespace HttpLab.Studies.Clients;
 [GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
 [CategoriesColumn]
 [Config(typeof(ClientsBenchmarkFilter))]
-public class ConcurrentHttpClientVariantBenchmarks
+public class ConcurrentHttpClientVariantBenchmarks : EchoBenchmarks
 {
-    private ClientHarness? harness;
-    private EchoPayload? payload;
-
     [ParamsSource(nameof(BodySizes))]
-    public int BodyBytes { get; set; }
+    public override int BodyBytes { get; set; }
 
     [Params(ClientGroups.ConcurrentRequests)]
     public int Concurrency { get; set; }
 
     public static IEnumerable<int> BodySizes => ClientsStudySettings.FromEnvironment().VariantBodySizes;
 
-    [GlobalSetup]
-    public void Setup()
-    {
-        var settings = ClientsStudySettings.FromEnvironment();
-        harness = new ClientHarness(settings.EchoUrl, settings.Http2EchoUrl);
-        payload = EchoPayload.Create(BodyBytes);
-    }
-
-    [GlobalCleanup]
-    public void Cleanup() => harness?.Dispose();
-
     [Benchmark(Baseline = true, OperationsPerInvoke = ClientGroups.ConcurrentRequests)]
     [BenchmarkCategory(ClientGroups.HttpClientVariants)]
-    public Task SharedHttpClient() => Send(ClientKind.SharedHttpClient);
+    public Task SharedHttpClient() => SendBatch(ClientKind.SharedHttpClient);
 
     [Benchmark(OperationsPerInvoke = ClientGroups.ConcurrentRequests)]
     [BenchmarkCategory(ClientGroups.HttpClientVariants)]
-    public Task NewHttpClientPerRequest() => Send(ClientKind.NewHttpClientPerRequest);
+    public Task NewHttpClientPerRequest() => SendBatch(ClientKind.NewHttpClientPerRequest);
 
     [Benchmark(OperationsPerInvoke = ClientGroups.ConcurrentRequests)]
     [BenchmarkCategory(ClientGroups.HttpClientVariants)]
-    public Task HttpClientFactory() => Send(ClientKind.HttpClientFactory);
+    public Task HttpClientFactory() => SendBatch(ClientKind.HttpClientFactory);
 
     [Benchmark(OperationsPerInvoke = ClientGroups.ConcurrentRequests)]
     [BenchmarkCategory(ClientGroups.HttpClientVariants)]
-    public Task Http2Cleartext() => Send(ClientKind.Http2Cleartext);
+    public Task Http2Cleartext() => SendBatch(ClientKind.Http2Cleartext);
 
     [Benchmark(OperationsPerInvoke = ClientGroups.ConcurrentRequests)]
     [BenchmarkCategory(ClientGroups.HttpClientVariants)]
-    public Task PooledConnectionLifetime() => Send(ClientKind.PooledConnectionLifetime);
+    public Task PooledConnectionLifetime() => SendBatch(ClientKind.PooledConnectionLifetime);
 
-    private Task Send(ClientKind kind) =>
-        harness!.SendConcurrentAsync(kind, payload!, ClientGroups.ConcurrentRequests, CancellationToken.None);
+    private Task SendBatch(ClientKind kind) => SendConcurrent(kind, ClientGroups.ConcurrentRequests);
 }

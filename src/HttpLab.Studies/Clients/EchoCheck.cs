@@ -1,4 +1,3 @@
-using System.Globalization;
 using System.Net;
 
 namespace HttpLab.Studies.Clients;
@@ -16,28 +15,23 @@ internal static class EchoCheck
     {
         if (status != HttpStatusCode.OK)
         {
-            throw Mismatch(kind, sent, $"answered {(int)status} {status}, expected 200");
+            throw Mismatch(kind, sent, EchoMismatchText.Status((int)status, status.ToString()));
         }
 
         if (!string.Equals(contentType, EchoPayload.ContentType, StringComparison.OrdinalIgnoreCase))
         {
-            throw Mismatch(kind, sent, $"echoed content type '{contentType}', sent '{EchoPayload.ContentType}'");
+            throw Mismatch(kind, sent, EchoMismatchText.ContentType(contentType));
         }
 
         if (received.Length != sent.Length)
         {
-            var length = received.Length > sent.Length
-                ? $"more than {sent.Length}"
-                : received.Length.ToString(CultureInfo.InvariantCulture);
-            throw Mismatch(kind, sent, $"echoed {length} bytes, sent {sent.Length}");
+            throw Mismatch(kind, sent, EchoMismatchText.Length(received.Length, sent.Length));
         }
 
         var same = received.CommonPrefixLength(sent.Bytes);
         if (same != sent.Length)
         {
-            throw Mismatch(kind, sent, string.Create(
-                CultureInfo.InvariantCulture,
-                $"echoed byte {same} as 0x{received[same]:x2}, sent 0x{sent.Bytes[same]:x2}"));
+            throw Mismatch(kind, sent, EchoMismatchText.Byte(same, received[same], sent.Bytes[same]));
         }
     }
 
@@ -62,5 +56,5 @@ internal static class EchoCheck
     }
 
     private static EchoMismatchException Mismatch(ClientKind kind, EchoPayload sent, string what) =>
-        new(string.Create(CultureInfo.InvariantCulture, $"{kind} (bodyBytes={sent.Length}): POST /echo {what}."));
+        new(EchoMismatchText.Message(kind.ToString(), sent.Length, what));
 }

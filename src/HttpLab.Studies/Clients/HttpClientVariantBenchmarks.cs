@@ -11,13 +11,10 @@ namespace HttpLab.Studies.Clients;
 [GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
 [CategoriesColumn]
 [Config(typeof(ClientsBenchmarkFilter))]
-public class HttpClientVariantBenchmarks
+public class HttpClientVariantBenchmarks : EchoBenchmarks
 {
-    private ClientHarness? harness;
-    private EchoPayload? payload;
-
     [ParamsSource(nameof(BodySizes))]
-    public int BodyBytes { get; set; }
+    public override int BodyBytes { get; set; }
 
     /// <summary>
     /// Always 1 here; <see cref="ConcurrentHttpClientVariantBenchmarks"/> measures the same cases at 16.
@@ -26,17 +23,6 @@ public class HttpClientVariantBenchmarks
     public int Concurrency { get; set; }
 
     public static IEnumerable<int> BodySizes => ClientsStudySettings.FromEnvironment().VariantBodySizes;
-
-    [GlobalSetup]
-    public void Setup()
-    {
-        var settings = ClientsStudySettings.FromEnvironment();
-        harness = new ClientHarness(settings.EchoUrl, settings.Http2EchoUrl);
-        payload = EchoPayload.Create(BodyBytes);
-    }
-
-    [GlobalCleanup]
-    public void Cleanup() => harness?.Dispose();
 
     [Benchmark(Baseline = true)]
     [BenchmarkCategory(ClientGroups.HttpClientVariants)]
@@ -57,6 +43,4 @@ public class HttpClientVariantBenchmarks
     [Benchmark]
     [BenchmarkCategory(ClientGroups.HttpClientVariants)]
     public Task PooledConnectionLifetime() => Send(ClientKind.PooledConnectionLifetime);
-
-    private Task Send(ClientKind kind) => harness!.SendAsync(kind, payload!, CancellationToken.None);
 }

@@ -11,13 +11,10 @@ namespace HttpLab.Studies.Clients;
 [GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
 [CategoriesColumn]
 [Config(typeof(ClientsBenchmarkFilter))]
-public class WebRequestBenchmarks
+public class WebRequestBenchmarks : EchoBenchmarks
 {
-    private ClientHarness? harness;
-    private EchoPayload? payload;
-
     [ParamsSource(nameof(BodySizes))]
-    public int BodyBytes { get; set; }
+    public override int BodyBytes { get; set; }
 
     /// <summary>Always 1: a parameter so every group of the suite is labelled with its concurrency.</summary>
     [Params(1)]
@@ -25,22 +22,11 @@ public class WebRequestBenchmarks
 
     public static IEnumerable<int> BodySizes => ClientsStudySettings.FromEnvironment().BodySizes;
 
-    [GlobalSetup]
-    public void Setup()
-    {
-        var settings = ClientsStudySettings.FromEnvironment();
-        harness = new ClientHarness(settings.EchoUrl, settings.Http2EchoUrl);
-        payload = EchoPayload.Create(BodyBytes);
-    }
-
-    [GlobalCleanup]
-    public void Cleanup() => harness?.Dispose();
-
     [Benchmark(Baseline = true)]
     [BenchmarkCategory(ClientGroups.WebRequestVsHttpClient)]
-    public Task SharedHttpClient() => harness!.SendAsync(ClientKind.SharedHttpClient, payload!, CancellationToken.None);
+    public Task SharedHttpClient() => Send(ClientKind.SharedHttpClient);
 
     [Benchmark]
     [BenchmarkCategory(ClientGroups.WebRequestVsHttpClient)]
-    public Task HttpWebRequest() => harness!.SendAsync(ClientKind.HttpWebRequest, payload!, CancellationToken.None);
+    public Task HttpWebRequest() => Send(ClientKind.HttpWebRequest);
 }

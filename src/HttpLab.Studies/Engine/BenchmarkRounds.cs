@@ -32,14 +32,11 @@ internal static class BenchmarkRounds
     // BenchmarkDotNet's default: the pilot's invocation counts are multiples of it.
     private const int DefaultUnrollFactor = 16;
 
-    /// <summary>How many rounds a profile measures.</summary>
-    public static int Count(StudyProfile profile) => profile switch
-    {
-        StudyProfile.Quick => 3,
-        StudyProfile.Smoke => 2,
-        StudyProfile.Full => 5,
-        _ => throw new ArgumentOutOfRangeException(nameof(profile), profile, "Unknown profile."),
-    };
+    /// <summary>How many rounds a profile measures (<see cref="ProfileJobs.Rounds"/>).</summary>
+    public static int Count(StudyProfile profile) => ProfileJobs.Rounds(Name(profile));
+
+    /// <summary>The profile's name as <see cref="ProfileJobs"/> knows it: "quick".</summary>
+    public static string Name(StudyProfile profile) => profile.ToString().ToLowerInvariant();
 
     /// <summary>
     /// Whether round <paramref name="round"/> (from 0) measures in reversed order: every other round, starting with

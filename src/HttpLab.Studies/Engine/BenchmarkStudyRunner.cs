@@ -96,7 +96,7 @@ internal static class BenchmarkStudyRunner
     private static ManualConfig BaseConfig(StudyContext context)
     {
         var config = ManualConfig.CreateEmpty()
-            .AddJob(BenchmarkJobs.For(context.Profile))
+            .AddJob(ProfileJobs.Round(BenchmarkRounds.Name(context.Profile)))
             .AddColumnProvider(DefaultColumnProviders.Instance)
             .AddValidator(DefaultConfig.Instance.GetValidators().ToArray())
             .WithOrderer(PlannedOrderer.Instance)
@@ -113,7 +113,7 @@ internal static class BenchmarkStudyRunner
     private static SuiteResult Suite(
         SuiteResult template, StudyProfile profile, List<RoundCases> rounds, List<string> warnings) => template with
     {
-        Engine = $"BenchmarkDotNet {EngineVersion}, {BenchmarkJobs.Describe(profile)}, "
+        Engine = $"BenchmarkDotNet {EngineVersion}, {ProfileJobs.Describe(BenchmarkRounds.Name(profile))}, "
             + BenchmarkRounds.Describe(rounds.Count),
         Cases = RatioVerdicts.Apply(RoundPool.Pool(rounds)),
         Warnings = profile == StudyProfile.Smoke

@@ -1,4 +1,5 @@
 using System.CommandLine;
+using HttpLab.Cli.CommandLine;
 
 namespace HttpLab.Cli.Tests.BadInput;
 

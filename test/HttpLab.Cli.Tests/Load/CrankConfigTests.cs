@@ -3,7 +3,8 @@ using System.Reflection;
 using System.Runtime.Versioning;
 using System.Text;
 using Fluid;
-using HttpLab.Cli.Serve;
+using HttpLab.Cli.CommandLine;
+using HttpLab.Cli.Processes;
 using HttpLab.Target;
 using YamlDotNet.Serialization;
 
@@ -61,7 +62,7 @@ public sealed class CrankConfigTests
         var jobs = Config.Map("jobs");
         var ready = jobs.Map("httplab-target").Text("readyStateText");
         // crank's agent looks for the text anywhere in a line, in any case.
-        Assert.Contains(ready, ServeCommand.ReadyLinePrefix, StringComparison.OrdinalIgnoreCase);
+        Assert.Contains(ready, ServeProtocol.ReadyLinePrefix, StringComparison.OrdinalIgnoreCase);
         foreach (var client in new[] { "httplab-load", "httplab-adapters" })
         {
             Assert.Equal("true", jobs.Map(client).Text("isConsoleApp"));

@@ -1,3 +1,6 @@
+using HttpLab.Cli.CommandLine;
+
+
 namespace HttpLab.Cli.Tests.Load;
 
 public sealed class LoadRequestOptionsTests : IDisposable

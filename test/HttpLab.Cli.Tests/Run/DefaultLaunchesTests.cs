@@ -1,3 +1,4 @@
+using HttpLab.Cli.CommandLine;
 using HttpLab.Cli.Processes;
 using HttpLab.Cli.Run;
 using HttpLab.Cli.Runtimes;
@@ -56,7 +57,7 @@ public sealed class DefaultLaunchesTests
     [Fact]
     public void Runtimes_RuntimesWithoutLaunches_TheProfilesLaunchesOfTheMicroBenchmarkStudiesOnEach()
     {
-        var selection = RunCommand.Runtimes(
+        var selection = LaunchOptionSet.Selection(
             [StudyRuntime.All[0], StudyRuntime.Current], null, false, "/nonexistent", null, Options, null,
             StudyProfile.Quick)!;
 
@@ -86,7 +87,7 @@ public sealed class DefaultLaunchesTests
     {
         var options = Options with { Cancellation = new() { Iterations = 40 } };
 
-        var selection = RunCommand.Runtimes(
+        var selection = LaunchOptionSet.Selection(
             null, null, false, "/nonexistent", null, options, launchesGiven: 3, StudyProfile.Quick)!;
 
         Assert.Equal(40, selection.Options.Cancellation.Iterations);
@@ -95,7 +96,7 @@ public sealed class DefaultLaunchesTests
 
     [Fact]
     public void Runtimes_CacheWithoutRuntimes_Refused() =>
-        Assert.Throws<UsageException>(() => RunCommand.Runtimes(
+        Assert.Throws<UsageException>(() => LaunchOptionSet.Selection(
             null, null, cacheGiven: true, "/nonexistent", null, Options, launchesGiven: 3, StudyProfile.Quick));
 
     [Fact]
@@ -120,7 +121,7 @@ public sealed class DefaultLaunchesTests
             launched);
     }
 
-    private static RuntimeSelection? Select(int? launchesGiven, StudyProfile profile) => RunCommand.Runtimes(
+    private static RuntimeSelection? Select(int? launchesGiven, StudyProfile profile) => LaunchOptionSet.Selection(
         runtimes: null,
         baseline: null,
         cacheGiven: false,

@@ -53,7 +53,7 @@ public sealed class RepeatedStudyTests : IDisposable
     [Fact]
     public void OnRuntimes_LoadWithLaunchesOnHttpLabsOwnRuntime_RepeatedInThisProcess()
     {
-        var selection = RunCommand.Runtimes(
+        var selection = LaunchOptionSet.Selection(
             null, null, false, "/nonexistent", null, new StudyOptions(), launchesGiven: 2, StudyProfile.Quick)!;
         var runtimes = RuntimeSet.Of(
             SelfRunner.For(new SelfCommand("dotnet", ["httplab.dll"])), StudyRuntime.Current.Name);

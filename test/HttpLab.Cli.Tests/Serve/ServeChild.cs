@@ -1,6 +1,6 @@
 using System.Diagnostics;
 using System.Text;
-using HttpLab.Cli.Serve;
+using HttpLab.Cli.Processes;
 
 namespace HttpLab.Cli.Tests.Serve;
 
@@ -91,9 +91,9 @@ internal sealed class ServeChild : IDisposable
         using var timeout = new CancellationTokenSource(ReadyTimeout);
         while (await child.Process.StandardOutput.ReadLineAsync(timeout.Token) is { } line)
         {
-            if (line.StartsWith(ServeCommand.ReadyLinePrefix, StringComparison.Ordinal))
+            if (line.StartsWith(ServeProtocol.ReadyLinePrefix, StringComparison.Ordinal))
             {
-                child.BaseAddress = new Uri(line[ServeCommand.ReadyLinePrefix.Length..] + "/");
+                child.BaseAddress = new Uri(line[ServeProtocol.ReadyLinePrefix.Length..] + "/");
                 _ = child.ReadLaterLinesAsync();
                 return child;
             }

@@ -1,7 +1,7 @@
 using System.Net.Security;
 using System.Security.Cryptography;
 using System.Text.RegularExpressions;
-using HttpLab.Cli.Serve;
+using HttpLab.Cli.Processes;
 
 namespace HttpLab.Cli.Tests.Serve;
 
@@ -31,7 +31,7 @@ public sealed class ServeCommandTests
     [Fact]
     public async Task Serve_ExitWithParentWhenInputCloses_StopsWithExitCode0()
     {
-        using var serve = await ServeChild.StartAsync([ServeCommand.ExitWithParentOption], closeInputAtStart: false);
+        using var serve = await ServeChild.StartAsync([ServeProtocol.ExitWithParentOption], closeInputAtStart: false);
         using var client = new HttpClient();
         Assert.Equal("Hello, World!", await client.GetStringAsync(new Uri(serve.BaseAddress, "plaintext")));
 
@@ -43,9 +43,9 @@ public sealed class ServeCommandTests
     [Fact]
     public async Task Serve_Default_PrintsHttpsAddressAndThumbprintThatPinsItsCertificate()
     {
-        using var serve = await ServeChild.StartAsync([ServeCommand.ExitWithParentOption], closeInputAtStart: false);
+        using var serve = await ServeChild.StartAsync([ServeProtocol.ExitWithParentOption], closeInputAtStart: false);
 
-        var line = await serve.LineAfterReadyAsync(ServeCommand.HttpsLinePrefix);
+        var line = await serve.LineAfterReadyAsync(ServeProtocol.HttpsLinePrefix);
 
         Assert.NotNull(line);
         var match = Regex.Match(
@@ -70,11 +70,11 @@ public sealed class ServeCommandTests
     public async Task Serve_HttpsUrlsEmpty_PrintsNoHttpsLine()
     {
         using var serve = await ServeChild.StartAsync(
-            ["--https-urls", string.Empty, ServeCommand.ExitWithParentOption], closeInputAtStart: false);
+            ["--https-urls", string.Empty, ServeProtocol.ExitWithParentOption], closeInputAtStart: false);
 
         serve.Process.StandardInput.Close();
         Assert.Equal(0, await serve.WaitForExitAsync(ExitLimit));
 
-        Assert.Null(await serve.LineAfterReadyAsync(ServeCommand.HttpsLinePrefix));
+        Assert.Null(await serve.LineAfterReadyAsync(ServeProtocol.HttpsLinePrefix));
     }
 }

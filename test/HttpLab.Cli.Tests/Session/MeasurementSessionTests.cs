@@ -1,4 +1,5 @@
 using System.Text.Json;
+using HttpLab.Cli.CommandLine;
 using HttpLab.Cli.Load;
 using HttpLab.Cli.Processes;
 using HttpLab.Cli.Run;

@@ -1,3 +1,6 @@
+using HttpLab.Cli.CommandLine;
+
+
 namespace HttpLab.Cli.Tests.Session;
 
 /// <summary><c>--out</c> and <c>--results-dir</c>, made once, in both commands that write a results folder.</summary>
