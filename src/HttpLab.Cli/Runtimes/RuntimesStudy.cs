@@ -157,9 +157,9 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
         }
     }
 
-    /// <summary>Every other launch reverses the order the first one used.</summary>
     private static string LaunchFolder(int launch) => string.Create(CultureInfo.InvariantCulture, $"launch-{launch}");
 
+    /// <summary>Every other launch reverses the order the first one used.</summary>
     internal static CaseOrder Order(CaseOrder first, int launch) =>
         launch % 2 == 1 ? first : first == CaseOrder.Declared ? CaseOrder.Reversed : CaseOrder.Declared;
 

@@ -10,11 +10,7 @@ internal static class ClientsFindings
 
     public static IEnumerable<string?> Of(StudyScope scope)
     {
-        var pairs = RatioGroup.Of(scope)
-            .Select(group => (Group: group, WebRequest: group.Others.FirstOrDefault(IsWebRequest)))
-            .Where(pair => pair.WebRequest is not null)
-            .Select(pair => (pair.Group, WebRequest: pair.WebRequest!))
-            .ToArray();
+        var pairs = WebRequestPairs(scope);
         yield return Time(scope, pairs);
         yield return Allocation(scope, pairs);
 
@@ -22,6 +18,14 @@ internal static class ClientsFindings
             scope, @case => !pairs.Any(pair => pair.Group.Cases.Any(member => ReferenceEquals(member, @case))));
         yield return MicroFindings.TimeVerdicts(scope, variants, "Among the HttpClient variants");
     }
+
+    /// <summary>Each group that has an HttpWebRequest case, with that case, in the study's order.</summary>
+    public static IReadOnlyList<(RatioGroup Group, CaseResult WebRequest)> WebRequestPairs(StudyScope scope) =>
+        RatioGroup.Of(scope)
+            .Select(group => (Group: group, WebRequest: group.Others.FirstOrDefault(IsWebRequest)))
+            .Where(pair => pair.WebRequest is not null)
+            .Select(pair => (pair.Group, WebRequest: pair.WebRequest!))
+            .ToArray();
 
     /// <summary>
     /// "HttpWebRequest against SharedHttpClient, one request at a time: 1.57x the time with 16 B bodies (too few

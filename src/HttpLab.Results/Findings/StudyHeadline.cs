@@ -2,7 +2,8 @@ namespace HttpLab.Results.Findings;
 
 /// <summary>
 /// What a report shows first of a study: one chart of the numbers that answer its question and a sentence that reads
-/// them; the chart is null when the study measured none of those numbers (it failed, or ran none of those cases).
+/// them; the chart is null, never empty, when the study measured none of those numbers (it failed, or ran none of
+/// those cases).
 /// </summary>
 internal sealed record StudyHeadline(string Suite, string Title, HeadlineChart? Chart, string Summary);
 

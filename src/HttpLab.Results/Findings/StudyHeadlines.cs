@@ -37,7 +37,7 @@ internal static class StudyHeadlines
         return new StudyHeadline(
             suite.Name,
             suite.Title,
-            chart is null ? null : chart with { Caption = runtime + chart.Caption },
+            chart is not { Bars.Count: > 0 } ? null : chart with { Caption = runtime + chart.Caption },
             summary is null ? "Nothing to chart: its tables are below." : scope.Sentence(summary));
     }
 
@@ -70,10 +70,8 @@ internal static class StudyHeadlines
     /// <summary>HttpWebRequest's time against the group's HttpClient at each body size.</summary>
     private static (HeadlineChart?, string?) Clients(StudyScope scope)
     {
-        var bars = RatioGroup.Of(scope)
-            .Select(group => (Group: group, WebRequest: group.Others.FirstOrDefault(IsWebRequest)))
-            .Where(pair => pair.WebRequest is not null)
-            .Select(pair => RatioBar(BodyLabel(pair.Group), pair.WebRequest!, withAllocations: true))
+        var bars = ClientsFindings.WebRequestPairs(scope)
+            .Select(pair => RatioBar(BodyLabel(pair.Group), pair.WebRequest, withAllocations: true))
             .OfType<HeadlineBar>()
             .Take(MostBars)
             .ToArray();
@@ -307,5 +305,4 @@ internal static class StudyHeadlines
 
     private static string At(RatioGroup group) => group.Label.Length == 0 ? string.Empty : $", {group.Label}";
 
-    private static bool IsWebRequest(CaseResult @case) => @case.Name == "HttpWebRequest";
 }

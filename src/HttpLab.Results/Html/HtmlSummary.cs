@@ -30,17 +30,15 @@ internal static class HtmlSummary
         var headlines = StudyHeadlines.Of(run);
         // One card at most spans two thirds of the screen, the one whose labels a narrow card would cut most, so that
         // five studies still fit two rows of a 1280x900 window; the others' labels are shortened in the middle.
-        var widest = headlines
-            .Select(headline => headline.Chart is { Bars.Count: > 0 } chart ? HeadlineChartSvg.LabelOverflow(chart) : 0)
-            .Select((overflow, index) => (Overflow: overflow, Index: index))
-            .Where(entry => entry.Overflow > 0)
-            .DefaultIfEmpty((Overflow: 0, Index: -1))
-            .MaxBy(entry => entry.Overflow);
-        foreach (var (index, suite, headline) in run.Suites.Zip(headlines).Select((pair, index) =>
-            (index, pair.First, pair.Second)))
+        var overflows = headlines
+            .Select(headline => headline.Chart is { } chart ? HeadlineChartSvg.LabelOverflow(chart) : 0)
+            .ToArray();
+        var wideIndex = overflows.Max() > 0 ? Array.IndexOf(overflows, overflows.Max()) : -1;
+        for (var index = 0; index < headlines.Count; index++)
         {
-            var chart = headline.Chart is { Bars.Count: > 0 } drawn ? drawn : null;
-            var wide = chart is not null && widest.Index == index;
+            var (suite, headline) = (run.Suites[index], headlines[index]);
+            var chart = headline.Chart;
+            var wide = index == wideIndex;
             html.Append(wide ? "<figure class=\"card wide\"" : "<figure class=\"card\"")
                 .Append(" data-suite=\"").Append(HtmlText.Encode(suite.Name)).Append("\">")
                 .Append("<h3><a href=\"#").Append(studyId(suite)).Append("\">").Append(HtmlText.Encode(headline.Title))
