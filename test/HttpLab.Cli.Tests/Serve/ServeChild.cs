@@ -13,6 +13,7 @@ internal sealed class ServeChild : IDisposable
     private static readonly TimeSpan ReadyTimeout = TimeSpan.FromSeconds(60);
     private readonly StringBuilder errors = new();
     private readonly List<string> laterLines = [];
+    private Task outputEnded = Task.CompletedTask;
 
     private ServeChild(Process process) => Process = process;
 
@@ -21,19 +22,26 @@ internal sealed class ServeChild : IDisposable
     public Uri BaseAddress { get; private set; } = null!;
 
     /// <summary>
-    /// Waits (up to 10 s) for a line after the ready line that starts with <paramref name="prefix"/>.
+    /// Waits (up to 10 s) for a line after the ready line that starts with <paramref name="prefix"/>; null when none
+    /// came by then, or when the output ended without one.
     /// </summary>
     public async Task<string?> LineAfterReadyAsync(string prefix)
     {
         var deadline = Stopwatch.GetTimestamp() + (10 * Stopwatch.Frequency);
         while (Stopwatch.GetTimestamp() < deadline)
         {
+            var ended = outputEnded.IsCompleted;
             lock (laterLines)
             {
                 if (laterLines.Find(line => line.StartsWith(prefix, StringComparison.Ordinal)) is { } found)
                 {
                     return found;
                 }
+            }
+
+            if (ended)
+            {
+                return null;
             }
 
             await Task.Delay(20);
@@ -94,7 +102,7 @@ internal sealed class ServeChild : IDisposable
             if (line.StartsWith(ServeProtocol.ReadyLinePrefix, StringComparison.Ordinal))
             {
                 child.BaseAddress = new Uri(line[ServeProtocol.ReadyLinePrefix.Length..] + "/");
-                _ = child.ReadLaterLinesAsync();
+                child.outputEnded = child.ReadLaterLinesAsync();
                 return child;
             }
         }
