@@ -42,13 +42,17 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
         }
 
         var measured = builds.ToDictionary(build => build, _ => new List<RuntimeSuite>());
-        foreach (var (build, launch) in Turns(builds, launches))
+        var turns = Turns(builds, launches).ToArray();
+        for (var turn = 1; turn <= turns.Length; turn++)
         {
             // A runtime whose launch failed is not launched again: the study has failed on it already, and the next
             // launch would only wait as long again (30 s on a target that stalls) to fail the same way.
+            var (build, launch) = turns[turn - 1];
             if (measured[build].All(result => result.Failure is null))
             {
-                measured[build].Add(await RunAsync(build, context, launch, cancellationToken).ConfigureAwait(false));
+                var progress = new TurnProgress(context.Progress, turn, turns.Length, TurnLabel(build, launch, builds));
+                measured[build].Add(await RunAsync(build, context with { Progress = progress }, launch, cancellationToken)
+                    .ConfigureAwait(false));
             }
         }
 
@@ -155,6 +159,15 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
                 yield return (runtime, launch);
             }
         }
+    }
+
+    private string TurnLabel(RunnerBuild build, int launch, IReadOnlyList<RunnerBuild> builds)
+    {
+        var runtime = builds.Count > 1 ? build.Runtime.Name : null;
+        var ofLaunches = launches > 1
+            ? string.Create(CultureInfo.InvariantCulture, $"launch {launch} of {launches}")
+            : null;
+        return string.Join(", ", new[] { runtime, ofLaunches }.OfType<string>());
     }
 
     private static string LaunchFolder(int launch) => string.Create(CultureInfo.InvariantCulture, $"launch-{launch}");
