@@ -29,6 +29,40 @@ internal static class SavedRuns
         Suites = suites,
     };
 
+    /// <summary>Fifteen iterations of about 100 μs, as a quick-profile case measures them.</summary>
+    public static IReadOnlyList<double> QuickIterations { get; } =
+    [
+        100_000, 101_200, 99_400, 102_300, 98_900, 100_700, 99_800, 101_900,
+        100_300, 98_600, 101_400, 99_100, 100_900, 102_800, 99_600,
+    ];
+
+    /// <summary>
+    /// A json case at size 10 measured as <see cref="QuickIterations"/>, each iteration <paramref name="factor"/> times
+    /// as long, allocating 4 KiB an operation.
+    /// </summary>
+    public static CaseResult JsonCase(string name, double factor = 1) => new()
+    {
+        Name = name,
+        Parameters = new Dictionary<string, ParameterValue> { ["size"] = ParameterValue.Of(10) },
+        Metrics = new Dictionary<string, double>
+        {
+            ["meanNs"] = QuickIterations.Average() * factor,
+            ["allocatedBytesPerOp"] = 4_096,
+            ["iterations"] = QuickIterations.Count,
+        },
+        IterationsNs = [.. QuickIterations.Select(value => value * factor)],
+    };
+
+    /// <summary>The json study's suite of <paramref name="cases"/>.</summary>
+    public static SuiteResult JsonSuite(IReadOnlyList<CaseResult> cases) => new()
+    {
+        Name = "json",
+        Title = "JSON client patterns",
+        Engine = "BenchmarkDotNet",
+        GroupBy = ["size"],
+        Cases = cases,
+    };
+
     /// <summary>The run's results.json in a new folder <paramref name="name"/> in <paramref name="parent"/>.</summary>
     public static async Task<string> WriteAsync(string parent, string name, RunResult run)
     {

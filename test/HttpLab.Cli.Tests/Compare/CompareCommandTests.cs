@@ -2,21 +2,8 @@ using HttpLab.Results;
 
 namespace HttpLab.Cli.Tests.Compare;
 
-public sealed class CompareCommandTests : IDisposable
+public sealed class CompareCommandTests() : SavedRunsTests("httplab-compare-")
 {
-    // Fifteen iterations of about 100 μs, as a quick-profile case measures them.
-    private static readonly double[] Iterations =
-    [
-        100_000, 101_200, 99_400, 102_300, 98_900, 100_700, 99_800, 101_900,
-        100_300, 98_600, 101_400, 99_100, 100_900, 102_800, 99_600,
-    ];
-
-    private readonly TemporaryDirectory work = new("httplab-compare-");
-
-    private string Out => Path.Combine(work.Path, "out");
-
-    public void Dispose() => work.Dispose();
-
     [Fact]
     public async Task Compare_RunWithItself_EveryCaseSame()
     {
@@ -89,7 +76,7 @@ public sealed class CompareCommandTests : IDisposable
     {
         var baseFolder = await WriteAsync("base", Run(slowdown: null));
         var diffFolder = await WriteAsync("diff", Run(slowdown: "GetStreamAsync"));
-        var output = Path.Combine(work.Path, "comparison");
+        var output = Path.Combine(Work.Path, "comparison");
 
         var exitCode = await new TestConsole().RunAsync("compare", baseFolder, diffFolder, "--out", output);
 
@@ -138,7 +125,7 @@ public sealed class CompareCommandTests : IDisposable
         var suite = baseRun.Suites[0];
         var diffRun = baseRun with
         {
-            Suites = [suite with { Cases = [.. suite.Cases.Skip(1), Case("GetFromJsonAsync", 1.0)] }],
+            Suites = [suite with { Cases = [.. suite.Cases.Skip(1), SavedRuns.JsonCase("GetFromJsonAsync")] }],
         };
         var console = new TestConsole();
 
@@ -182,7 +169,7 @@ public sealed class CompareCommandTests : IDisposable
     {
         var folder = await WriteAsync("base", Run(slowdown: null));
         var file = Path.Combine(folder, "results.json");
-        var broken = Path.Combine(work.Path, "broken.json");
+        var broken = Path.Combine(Work.Path, "broken.json");
         var json = await File.ReadAllTextAsync(file);
         await File.WriteAllTextAsync(broken, json[..(json.Length / 2)]);
         var console = new TestConsole();
@@ -232,52 +219,22 @@ public sealed class CompareCommandTests : IDisposable
         var console = new TestConsole();
 
         var exitCode = await console.RunAsync(
-            "compare", Path.Combine(work.Path, "nowhere"), work.Path, "--results-dir", Out);
+            "compare", Path.Combine(Work.Path, "nowhere"), Work.Path, "--results-dir", Out);
 
         Assert.Equal(2, exitCode);
         Assert.Contains("nowhere", console.Error, StringComparison.Ordinal);
     }
 
-    private Task<string> WriteAsync(string name, RunResult run) => SavedRuns.WriteAsync(work.Path, name, run);
-
-    private static RunResult Run(string? slowdown) => new()
-    {
-        RunId = "20261124T230000Z-json",
-        StartedUtc = new DateTimeOffset(2026, 11, 24, 23, 0, 0, TimeSpan.Zero),
-        FinishedUtc = new DateTimeOffset(2026, 11, 24, 23, 3, 0, TimeSpan.Zero),
-        Complete = true,
-        Profile = "quick",
-        Environment = SavedRuns.TestMachine,
-        Suites =
+    private static RunResult Run(string? slowdown) => SavedRuns.Run(
+        "20261124T230000Z-json",
+        new DateTimeOffset(2026, 11, 24, 23, 0, 0, TimeSpan.Zero),
         [
-            new SuiteResult
-            {
-                Name = "json",
-                Title = "JSON client patterns",
-                Engine = "BenchmarkDotNet",
-                GroupBy = ["size"],
-                Cases =
-                [
-                    Case("GetAsync_ReadAsStringAsync", slowdown == "GetAsync_ReadAsStringAsync" ? 2 : 1),
-                    Case("GetStreamAsync", slowdown == "GetStreamAsync" ? 2 : 1),
-                    Case("GetStringAsync", slowdown == "GetStringAsync" ? 2 : 1),
-                ],
-            },
-        ],
-    };
-
-    private static CaseResult Case(string name, double factor) => new()
-    {
-        Name = name,
-        Parameters = new Dictionary<string, ParameterValue> { ["size"] = ParameterValue.Of(10) },
-        Metrics = new Dictionary<string, double>
-        {
-            ["meanNs"] = Iterations.Average() * factor,
-            ["allocatedBytesPerOp"] = 4_096,
-            ["iterations"] = Iterations.Length,
-        },
-        IterationsNs = Iterations.Select(value => value * factor).ToArray(),
-    };
+            SavedRuns.JsonSuite(
+            [
+                .. new[] { "GetAsync_ReadAsStringAsync", "GetStreamAsync", "GetStringAsync" }
+                    .Select(name => SavedRuns.JsonCase(name, name == slowdown ? 2 : 1)),
+            ]),
+        ]);
 
     private static RunResult WithLaunches(RunResult run, double factor, double[] launchMedians) => run with
     {
@@ -287,7 +244,8 @@ public sealed class CompareCommandTests : IDisposable
             {
                 Cases =
                 [
-                    .. suite.Cases.Select(@case => Case(@case.Name, factor) with { LaunchMediansNs = launchMedians }),
+                    .. suite.Cases.Select(@case =>
+                        SavedRuns.JsonCase(@case.Name, factor) with { LaunchMediansNs = launchMedians }),
                 ],
             }),
         ],

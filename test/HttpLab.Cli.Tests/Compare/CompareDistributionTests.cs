@@ -10,22 +10,10 @@ namespace HttpLab.Cli.Tests.Compare;
 /// compare on runs with both kinds of case: micro-benchmark cases with iteration samples and cancel cases with an
 /// overshoot distribution, as the json and cancel studies write them.
 /// </summary>
-public sealed class CompareDistributionTests : IDisposable
+public sealed class CompareDistributionTests() : SavedRunsTests("httplab-compare-dist-")
 {
     private const string Headers = "headers/cancelAfter";
     private const string Body = "bodyString/cancelAfter";
-
-    private static readonly double[] Iterations =
-    [
-        100_000, 101_200, 99_400, 102_300, 98_900, 100_700, 99_800, 101_900,
-        100_300, 98_600, 101_400, 99_100, 100_900, 102_800, 99_600,
-    ];
-
-    private readonly TemporaryDirectory work = new("httplab-compare-dist-");
-
-    private string Out => Path.Combine(work.Path, "out");
-
-    public void Dispose() => work.Dispose();
 
     [Fact]
     public async Task Compare_RunWithItself_EveryCaseAndDistributionSame()
@@ -180,26 +168,15 @@ public sealed class CompareDistributionTests : IDisposable
             Assert.Single(json.RootElement.GetProperty("onlyInBase").EnumerateArray()).GetString());
     }
 
-    private Task<string> WriteAsync(string name, RunResult run) => SavedRuns.WriteAsync(work.Path, name, run);
-
-    private static RunResult Run(string? slowdown) => new()
-    {
-        RunId = "20261125T000000Z-json+cancel",
-        StartedUtc = new DateTimeOffset(2026, 11, 25, 0, 0, 0, TimeSpan.Zero),
-        FinishedUtc = new DateTimeOffset(2026, 11, 25, 0, 9, 0, TimeSpan.Zero),
-        Complete = true,
-        Profile = "quick",
-        Environment = SavedRuns.TestMachine,
-        Suites =
+    private static RunResult Run(string? slowdown) => SavedRuns.Run(
+        "20261125T000000Z-json+cancel",
+        new DateTimeOffset(2026, 11, 25, 0, 0, 0, TimeSpan.Zero),
         [
-            new SuiteResult
-            {
-                Name = "json",
-                Title = "JSON client patterns",
-                Engine = "BenchmarkDotNet",
-                GroupBy = ["size"],
-                Cases = [Micro("GetAsync_ReadAsStringAsync"), Micro("GetStreamAsync"), Micro("GetStringAsync")],
-            },
+            SavedRuns.JsonSuite(
+            [
+                .. new[] { "GetAsync_ReadAsStringAsync", "GetStreamAsync", "GetStringAsync" }
+                    .Select(name => SavedRuns.JsonCase(name)),
+            ]),
             new SuiteResult
             {
                 Name = "cancel",
@@ -211,16 +188,7 @@ public sealed class CompareDistributionTests : IDisposable
                     Cancel(Body, "bodyString", slowdown == Body ? 2 : 1, seed: 2),
                 ],
             },
-        ],
-    };
-
-    private static CaseResult Micro(string name) => new()
-    {
-        Name = name,
-        Parameters = new Dictionary<string, ParameterValue> { ["size"] = ParameterValue.Of(10) },
-        Metrics = new Dictionary<string, double> { ["meanNs"] = Iterations.Average(), ["iterations"] = 15 },
-        IterationsNs = Iterations,
-    };
+        ]);
 
     /// <summary>
     /// A cancel case with 20,000 overshoots (a log-normal spread around 500 μs, drawn from a fixed seed) recorded as
