@@ -7,7 +7,7 @@ namespace HttpLab.Clients.Framework;
 /// </summary>
 internal sealed class RunArguments
 {
-    /// <summary>The echo endpoint's limit (HttpLab.Target/Echo/EchoEndpoints.MaxBodyBytes).</summary>
+    /// <summary>The echo endpoint's limit (HttpLab.Contracts/Echo/EchoRoutes.MaxBodyBytes).</summary>
     public const int MaxBodyBytes = 16 * 1024 * 1024;
 
     public const string Usage = "usage: HttpLab.Clients.Framework.exe --target URL --body-sizes N[,N...] "

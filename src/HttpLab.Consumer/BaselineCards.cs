@@ -1,9 +1,10 @@
 using System.Net;
 using System.Net.Http.Json;
 using System.Text.Json;
+using HttpLab.Contracts.Consumer;
 using Microsoft.AspNetCore.Http;
 using Microsoft.Extensions.Logging;
-using CatalogCard = HttpLab.Target.Cards.Card;
+using CatalogCard = HttpLab.Contracts.Cards.Card;
 
 namespace HttpLab.Consumer;
 

@@ -1,4 +1,6 @@
+using HttpLab.Adapters.CSharp;
 using HttpLab.Adapters.FSharp;
+using HttpLab.Contracts.Consumer;
 using HttpLab.Target;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
@@ -70,7 +72,7 @@ internal static class ConsumerEndpoints
     private static Task WriteResultAsync(
         HttpContext context, string name, FSharpResult<FSharpList<Card>, string> result, ILogger logger) =>
         result.IsOk
-            ? WriteAnswerAsync(context, CardsAnswer.From(name, result.ResultValue))
+            ? WriteAnswerAsync(context, AdapterCardsAnswer.From(name, result.ResultValue))
             : WriteFailureAsync(
                 context, name, result.ErrorValue == CardErrors.NotFound(name), result.ErrorValue, logger);
 }

@@ -1,6 +1,6 @@
 using System.Text.Json;
 using System.Text.Json.Serialization;
-using HttpLab.Target.Cards;
+using HttpLab.Contracts.Cards;
 
 namespace HttpLab.Consumer;
 

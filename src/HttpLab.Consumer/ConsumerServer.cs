@@ -1,3 +1,4 @@
+using HttpLab.Contracts.Consumer;
 using HttpLab.Target;
 using HttpLab.Target.Hosting;
 using Microsoft.AspNetCore.Builder;

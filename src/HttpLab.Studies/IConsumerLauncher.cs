@@ -1,7 +1,7 @@
 namespace HttpLab.Studies;
 
 /// <summary>
-/// Starts the consumer API (<see cref="Consumer.ConsumerServer"/>) that the load study sends its load to. A study
+/// Starts the consumer API (HttpLab.Consumer's <c>ConsumerServer</c>) that the load study sends its load to. A study
 /// cannot start processes itself (only the command line knows how to run httplab again), so whoever runs the studies
 /// passes a launcher in <see cref="StudyContext.Consumers"/>: <c>httplab run</c> starts a child process, tests may host
 /// the consumer in their own process.

@@ -1,9 +1,9 @@
 using System.Net;
 using System.Net.Http.Json;
 using System.Text.Json;
+using HttpLab.Contracts.Info;
 using HttpLab.Load;
 using HttpLab.Studies.Clients;
-using HttpLab.Target.Info;
 
 namespace HttpLab.Studies;
 
@@ -33,14 +33,14 @@ public static class TargetDiscovery
         Uri targetUrl, string study, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(targetUrl);
-        var url = new Uri(targetUrl, InfoEndpoints.Path.TrimStart('/'));
+        var url = new Uri(targetUrl, InfoRoutes.Path.TrimStart('/'));
         using var client = ClientHandlers.CreateClient();
         try
         {
             using var response = await client.GetAsync(url, cancellationToken).ConfigureAwait(false);
             if (response.StatusCode == HttpStatusCode.NotFound)
             {
-                return (null, $"the target has no {InfoEndpoints.Path} endpoint to announce its other addresses (is "
+                return (null, $"the target has no {InfoRoutes.Path} endpoint to announce its other addresses (is "
                     + "it an older HttpLab target?)");
             }
 

@@ -1,9 +1,9 @@
 using System.Text.Json;
 using System.Text.Json.Serialization;
-using HttpLab.Target.Cancellation;
-using HttpLab.Target.Cards;
-using HttpLab.Target.Info;
-using HttpLab.Target.Weather;
+using HttpLab.Contracts.Cancellation;
+using HttpLab.Contracts.Cards;
+using HttpLab.Contracts.Info;
+using HttpLab.Contracts.Weather;
 using Microsoft.AspNetCore.Mvc;
 
 namespace HttpLab.Target;

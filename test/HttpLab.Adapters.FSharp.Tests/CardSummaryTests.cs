@@ -1,5 +1,5 @@
 using HttpLab.Adapters.FSharp.Tests.Support;
-using HttpLab.Target.Cards;
+using HttpLab.Contracts.Cards;
 using Microsoft.FSharp.Collections;
 
 namespace HttpLab.Adapters.FSharp.Tests;

@@ -1,5 +1,5 @@
 using HttpLab.Adapters.FSharp.Tests.Support;
-using HttpLab.Target.Cards;
+using HttpLab.Contracts.Cards;
 using Xunit.Abstractions;
 
 namespace HttpLab.Adapters.FSharp.Tests;

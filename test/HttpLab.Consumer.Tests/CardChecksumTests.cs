@@ -1,4 +1,5 @@
-using HttpLab.Target.Cards;
+using HttpLab.Contracts.Cards;
+using HttpLab.Contracts.Consumer;
 using Microsoft.FSharp.Collections;
 using AdapterCard = HttpLab.Adapters.FSharp.Card;
 
@@ -11,8 +12,8 @@ public sealed class CardChecksumTests
     {
         var cards = CardCatalog.Cards("pikachu");
 
-        Assert.Equal(CardChecksum.Of(cards), CardChecksum.Of(AdapterCards(cards)));
-        Assert.Equal(CardsAnswer.From("pikachu", cards), CardsAnswer.From("pikachu", AdapterCards(cards)));
+        Assert.Equal(CardChecksum.Of(cards), AdapterCardsAnswer.Checksum(AdapterCards(cards)));
+        Assert.Equal(CardsAnswer.From("pikachu", cards), AdapterCardsAnswer.From("pikachu", AdapterCards(cards)));
     }
 
     [Fact]

@@ -1,4 +1,5 @@
 using System.Net.Sockets;
+using HttpLab.Contracts.Consumer;
 using HttpLab.Target;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;

@@ -1,7 +1,8 @@
 using System.Net;
 using System.Text.Json;
 using HttpLab.Consumer.Tests.Infrastructure;
-using HttpLab.Target.Cards;
+using HttpLab.Contracts.Cards;
+using HttpLab.Contracts.Consumer;
 using Xunit.Abstractions;
 
 namespace HttpLab.Consumer.Tests;

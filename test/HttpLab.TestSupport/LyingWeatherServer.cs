@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text.Json;
+using HttpLab.Contracts.Weather;
 using HttpLab.Target.Weather;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;

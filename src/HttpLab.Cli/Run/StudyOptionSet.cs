@@ -2,6 +2,8 @@ using System.CommandLine;
 using System.CommandLine.Parsing;
 using HttpLab.Cli.CommandLine;
 using HttpLab.Cli.Load;
+using HttpLab.Contracts.Echo;
+using HttpLab.Contracts.Weather;
 using HttpLab.Load.Capacity;
 using HttpLab.Load.Thresholds;
 using HttpLab.Studies;
@@ -10,8 +12,6 @@ using HttpLab.Studies.Cancellation;
 using HttpLab.Studies.Clients;
 using HttpLab.Studies.Json;
 using HttpLab.Studies.Load;
-using HttpLab.Target.Echo;
-using HttpLab.Target.Weather;
 
 namespace HttpLab.Cli.Run;
 
@@ -99,8 +99,8 @@ internal sealed record StudyOptionSet(
         {
             Description = "load study: leave out each route's capacity search (quick: 30 s per route).",
         };
-        WholeNumbers.AcceptList(sizes, 0, WeatherGenerator.MaxSize);
-        WholeNumbers.AcceptList(bodySizes, 1, EchoEndpoints.MaxBodyBytes);
+        WholeNumbers.AcceptList(sizes, 0, WeatherRoutes.MaxSize);
+        WholeNumbers.AcceptList(bodySizes, 1, EchoRoutes.MaxBodyBytes);
         WholeNumbers.AcceptList(rates, 1, LoadStudyOptions.MaxRate);
         WholeNumbers.AcceptRange(loadConnections, 1, LoadStudyOptions.MaxConnections);
         WholeNumbers.AcceptRange(deadline, 1, CancellationStudyOptions.MaxDeadlineMs);

@@ -1,4 +1,4 @@
-using HttpLab.Target.Cancellation;
+using HttpLab.Contracts.Cancellation;
 
 namespace HttpLab.Studies.Async;
 
@@ -21,7 +21,7 @@ internal sealed record BurstSettings(
 
     public static readonly TimeSpan DefaultSampleInterval = TimeSpan.FromMilliseconds(10);
 
-    public Uri DelayUrl => new(TargetUrl, CancellationEndpoints.DelayUri(HeadersMs));
+    public Uri DelayUrl => new(TargetUrl, CancellationRoutes.DelayUri(HeadersMs));
 
     public static BurstSettings For(Uri targetUrl, int callers) =>
         new(targetUrl, callers, DefaultHeadersMs, DefaultTimeout, DefaultSampleInterval);

@@ -2,7 +2,7 @@ using System.Globalization;
 using System.Net;
 using System.Net.Http.Json;
 using System.Text.Json;
-using HttpLab.Target.Cancellation;
+using HttpLab.Contracts.Cancellation;
 
 namespace HttpLab.Studies.Cancellation;
 
@@ -21,8 +21,8 @@ internal sealed class AbortObserver(Uri target) : IDisposable
     /// </summary>
     public async Task<AbortRecord?> GetAsync(string requestId, int serverDelayMs, CancellationToken cancellationToken)
     {
-        var waitMs = Math.Min(CancellationEndpoints.MaxWaitMs, serverDelayMs + WaitBeyondServerDelayMs);
-        var url = new Uri(target, CancellationEndpoints.AbortUri(requestId, waitMs));
+        var waitMs = Math.Min(CancellationRoutes.MaxWaitMs, serverDelayMs + WaitBeyondServerDelayMs);
+        var url = new Uri(target, CancellationRoutes.AbortUri(requestId, waitMs));
         try
         {
             using var response = await client.GetAsync(url, cancellationToken).ConfigureAwait(false);

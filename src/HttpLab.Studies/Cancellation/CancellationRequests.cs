@@ -1,4 +1,4 @@
-using HttpLab.Target.Cancellation;
+using HttpLab.Contracts.Cancellation;
 
 namespace HttpLab.Studies.Cancellation;
 
@@ -14,10 +14,10 @@ internal sealed record CancellationRequests(Uri Delay, Uri Trickle, Uri Plaintex
     {
         var chunks = Math.Max(1, serverDelayMs / TrickleIntervalMs);
         return new CancellationRequests(
-            new Uri(target, CancellationEndpoints.DelayUri(serverDelayMs)),
+            new Uri(target, CancellationRoutes.DelayUri(serverDelayMs)),
             new Uri(
                 target,
-                CancellationEndpoints.TrickleUri(chunks * TrickleChunkBytes, TrickleChunkBytes, TrickleIntervalMs)),
+                CancellationRoutes.TrickleUri(chunks * TrickleChunkBytes, TrickleChunkBytes, TrickleIntervalMs)),
             new Uri(target, "plaintext"));
     }
 }

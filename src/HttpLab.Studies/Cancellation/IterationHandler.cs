@@ -1,4 +1,4 @@
-using HttpLab.Target.Cancellation;
+using HttpLab.Contracts.Cancellation;
 
 namespace HttpLab.Studies.Cancellation;
 
@@ -17,8 +17,8 @@ internal sealed class IterationHandler(HttpMessageHandler inner) : DelegatingHan
             return await base.SendAsync(request, cancellationToken).ConfigureAwait(false);
         }
 
-        request.Headers.Remove(CancellationEndpoints.RequestIdHeader);
-        request.Headers.Add(CancellationEndpoints.RequestIdHeader, iteration.RequestId);
+        request.Headers.Remove(CancellationRoutes.RequestIdHeader);
+        request.Headers.Add(CancellationRoutes.RequestIdHeader, iteration.RequestId);
         using var linked = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
 
         // Not disposed here: HttpClient keeps using this token while it buffers the body after this handler returns,

@@ -1,5 +1,5 @@
 using System.Globalization;
-using HttpLab.Target.Echo;
+using HttpLab.Contracts.Echo;
 
 namespace HttpLab.Studies.Clients;
 
@@ -36,10 +36,10 @@ public sealed record ClientsStudyOptions
 
         foreach (var size in sizes)
         {
-            if (size is < 1 or > EchoEndpoints.MaxBodyBytes)
+            if (size is < 1 or > EchoRoutes.MaxBodyBytes)
             {
                 return string.Create(CultureInfo.InvariantCulture, $"the clients study's {what} must be from 1 to "
-                    + $"{EchoEndpoints.MaxBodyBytes} bytes, not {size}");
+                    + $"{EchoRoutes.MaxBodyBytes} bytes, not {size}");
             }
         }
 

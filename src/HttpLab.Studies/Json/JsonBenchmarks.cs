@@ -1,6 +1,6 @@
 using System.Diagnostics;
 using BenchmarkDotNet.Attributes;
-using HttpLab.Target.Weather;
+using HttpLab.Contracts.Weather;
 
 namespace HttpLab.Studies.Json;
 

@@ -1,6 +1,6 @@
 using System.Net.Http.Json;
 using System.Text.Json;
-using HttpLab.Target.Weather;
+using HttpLab.Contracts.Weather;
 
 namespace HttpLab.Studies.Json;
 

@@ -1,4 +1,4 @@
-using HttpLab.Target.Weather;
+using HttpLab.Contracts.Weather;
 
 namespace HttpLab.Studies.Json;
 

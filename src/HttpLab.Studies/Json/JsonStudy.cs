@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using HttpLab.Contracts.Weather;
 using HttpLab.Results;
 using HttpLab.Studies.Engine;
 
@@ -115,7 +116,7 @@ public sealed class JsonStudy : IStudy
             {
                 for (var invocation = 0; invocation < invocationsPerPattern; invocation++)
                 {
-                    List<Target.Weather.WeatherForecast>? items;
+                    List<WeatherForecast>? items;
                     try
                     {
                         items = await pattern.Fetch(client, url, cancellationToken).ConfigureAwait(false);

@@ -1,4 +1,5 @@
 using System.Globalization;
+using HttpLab.Contracts.Weather;
 
 namespace HttpLab.Studies.Json;
 
@@ -30,5 +31,5 @@ public sealed record JsonStudySettings(Uri TargetUrl, IReadOnlyList<int> Sizes)
             SizesVariable, string.Join(',', Sizes.Select(size => size.ToString(CultureInfo.InvariantCulture))));
     }
 
-    public Uri WeatherUrl(int size) => new(TargetUrl, $"weather/{size.ToString(CultureInfo.InvariantCulture)}");
+    public Uri WeatherUrl(int size) => new(TargetUrl, WeatherRoutes.SizeUri(size));
 }

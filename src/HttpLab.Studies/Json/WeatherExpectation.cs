@@ -1,5 +1,5 @@
 using System.Globalization;
-using HttpLab.Target.Weather;
+using HttpLab.Contracts.Weather;
 
 namespace HttpLab.Studies.Json;
 

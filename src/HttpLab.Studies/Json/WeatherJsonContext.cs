@@ -1,6 +1,6 @@
 using System.Text.Json;
 using System.Text.Json.Serialization;
-using HttpLab.Target.Weather;
+using HttpLab.Contracts.Weather;
 
 namespace HttpLab.Studies.Json;
 

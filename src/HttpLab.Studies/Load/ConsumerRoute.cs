@@ -1,4 +1,4 @@
-using HttpLab.Consumer;
+using HttpLab.Contracts.Consumer;
 
 namespace HttpLab.Studies.Load;
 

@@ -1,8 +1,8 @@
 using System.Net;
 using System.Text.Json;
+using HttpLab.Contracts.Cards;
+using HttpLab.Contracts.Consumer;
 using HttpLab.Studies.Json;
-using HttpLab.Target.Cards;
-using HttpLab.Consumer;
 
 namespace HttpLab.Studies.Load;
 

@@ -1,3 +1,4 @@
+using HttpLab.Contracts.Cancellation;
 using Microsoft.AspNetCore.Http;
 using Microsoft.Extensions.Logging;
 
@@ -12,7 +13,7 @@ internal static class AbortsHandler
     public static async Task HandleAsync(HttpContext context, AbortRecordStore store, ILogger logger)
     {
         var id = context.Request.RouteValues["id"] as string;
-        if (!CancellationEndpoints.IsValidRequestId(id))
+        if (!CancellationRoutes.IsValidRequestId(id))
         {
             await RequestStart.RefuseAsync(
                     context,
@@ -20,16 +21,16 @@ internal static class AbortsHandler
                     StatusCodes.Status400BadRequest,
                     "Invalid request id",
                     $"'{id}' is not a valid request id: "
-                    + $"expected 1 to {CancellationEndpoints.MaxRequestIdLength} characters from [A-Za-z0-9._-].")
+                    + $"expected 1 to {CancellationRoutes.MaxRequestIdLength} characters from [A-Za-z0-9._-].")
                 .ConfigureAwait(false);
             return;
         }
 
         var error = QueryParameter.TryGetInt(
             context.Request.Query,
-            CancellationEndpoints.WaitMsParameter,
+            CancellationRoutes.WaitMsParameter,
             0,
-            CancellationEndpoints.MaxWaitMs,
+            CancellationRoutes.MaxWaitMs,
             0,
             out var waitMs);
         if (error is not null)
@@ -48,8 +49,8 @@ internal static class AbortsHandler
                     StatusCodes.Status404NotFound,
                     "Unknown request id",
                     $"No record for '{id}': "
-                    + $"no {CancellationEndpoints.DelayPath} or {CancellationEndpoints.TricklePath} request "
-                    + $"carried it, or it was evicted (the last {CancellationEndpoints.RecordCapacity} are kept).")
+                    + $"no {CancellationRoutes.DelayPath} or {CancellationRoutes.TricklePath} request "
+                    + $"carried it, or it was evicted (the last {CancellationRoutes.RecordCapacity} are kept).")
                 .ConfigureAwait(false);
             return;
         }

@@ -1,4 +1,5 @@
 using System.Text;
+using HttpLab.Contracts.Cancellation;
 using Microsoft.AspNetCore.Http;
 using Microsoft.Extensions.Logging;
 
@@ -6,19 +7,19 @@ namespace HttpLab.Target.Cancellation;
 
 /// <summary>
 /// <c>GET /delay?headersMs=N</c>: nothing for N ms, not even headers, then 200 with
-/// <see cref="CancellationEndpoints.DelayBody"/>.
+/// <see cref="CancellationRoutes.DelayBody"/>.
 /// </summary>
 internal static class DelayHandler
 {
-    private static readonly byte[] Body = Encoding.ASCII.GetBytes(CancellationEndpoints.DelayBody);
+    private static readonly byte[] Body = Encoding.ASCII.GetBytes(CancellationRoutes.DelayBody);
 
     public static async Task HandleAsync(HttpContext context, AbortRecordStore store, ILogger logger)
     {
         var error = QueryParameter.TryGetInt(
             context.Request.Query,
-            CancellationEndpoints.HeadersMsParameter,
+            CancellationRoutes.HeadersMsParameter,
             0,
-            CancellationEndpoints.MaxHeadersMs,
+            CancellationRoutes.MaxHeadersMs,
             null,
             out var headersMs);
         if (error is not null)
@@ -30,7 +31,7 @@ internal static class DelayHandler
         }
 
         using var watch = await RequestStart.WatchAsync(
-                context, store, CancellationEndpoints.DelayPath, Body.Length, logger)
+                context, store, CancellationRoutes.DelayPath, Body.Length, logger)
             .ConfigureAwait(false);
         if (watch is null)
         {
@@ -51,7 +52,7 @@ internal static class DelayHandler
         catch (OperationCanceledException) when (watch.Stopping.IsCancellationRequested)
         {
             // The client went away: the record already says when; there is no one left to answer.
-            TargetLog.ClientLeft(logger, CancellationEndpoints.DelayPath, watch.RequestId);
+            TargetLog.ClientLeft(logger, CancellationRoutes.DelayPath, watch.RequestId);
         }
     }
 }

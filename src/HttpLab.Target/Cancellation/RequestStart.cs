@@ -1,3 +1,4 @@
+using HttpLab.Contracts.Cancellation;
 using Microsoft.AspNetCore.Http;
 using Microsoft.Extensions.Logging;
 
@@ -9,7 +10,7 @@ namespace HttpLab.Target.Cancellation;
 internal static class RequestStart
 {
     /// <summary>
-    /// Starts watching the request, tracked under its <see cref="CancellationEndpoints.RequestIdHeader"/> when it has
+    /// Starts watching the request, tracked under its <see cref="CancellationRoutes.RequestIdHeader"/> when it has
     /// one. Returns null after answering with problem details when the id is malformed or already in use.
     /// </summary>
     public static async Task<RequestWatch?> WatchAsync(
@@ -34,7 +35,7 @@ internal static class RequestStart
                         logger,
                         StatusCodes.Status409Conflict,
                         "Request id in use",
-                        $"The {CancellationEndpoints.RequestIdHeader} '{id}' already has a record; "
+                        $"The {CancellationRoutes.RequestIdHeader} '{id}' already has a record; "
                         + "use a new id for every request.")
                     .ConfigureAwait(false);
                 return null;
@@ -53,7 +54,7 @@ internal static class RequestStart
     private static string? TryReadRequestId(HttpRequest request, out string? id)
     {
         id = null;
-        var values = request.Headers[CancellationEndpoints.RequestIdHeader];
+        var values = request.Headers[CancellationRoutes.RequestIdHeader];
         if (values.Count == 0)
         {
             return null;
@@ -61,14 +62,14 @@ internal static class RequestStart
 
         if (values.Count > 1)
         {
-            return $"{CancellationEndpoints.RequestIdHeader} is given {values.Count} times: give it once.";
+            return $"{CancellationRoutes.RequestIdHeader} is given {values.Count} times: give it once.";
         }
 
         var value = values[0] ?? string.Empty;
-        if (!CancellationEndpoints.IsValidRequestId(value))
+        if (!CancellationRoutes.IsValidRequestId(value))
         {
-            return $"{Describe(value)} is not a valid {CancellationEndpoints.RequestIdHeader}: expected 1 to "
-                + $"{CancellationEndpoints.MaxRequestIdLength} characters from [A-Za-z0-9._-].";
+            return $"{Describe(value)} is not a valid {CancellationRoutes.RequestIdHeader}: expected 1 to "
+                + $"{CancellationRoutes.MaxRequestIdLength} characters from [A-Za-z0-9._-].";
         }
 
         id = value;
@@ -77,7 +78,7 @@ internal static class RequestStart
 
     // A long header value would make an unreadable message, so it is cut short.
     private static string Describe(string value) =>
-        value.Length <= CancellationEndpoints.MaxRequestIdLength
+        value.Length <= CancellationRoutes.MaxRequestIdLength
             ? $"'{value}'"
-            : $"'{value[..CancellationEndpoints.MaxRequestIdLength]}...' ({value.Length} characters)";
+            : $"'{value[..CancellationRoutes.MaxRequestIdLength]}...' ({value.Length} characters)";
 }

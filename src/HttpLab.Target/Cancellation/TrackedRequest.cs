@@ -1,3 +1,5 @@
+using HttpLab.Contracts.Cancellation;
+
 namespace HttpLab.Target.Cancellation;
 
 /// <summary>

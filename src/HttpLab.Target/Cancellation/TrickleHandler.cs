@@ -1,3 +1,4 @@
+using HttpLab.Contracts.Cancellation;
 using Microsoft.AspNetCore.Http;
 using Microsoft.Extensions.Logging;
 
@@ -16,23 +17,23 @@ internal static class TrickleHandler
         var query = context.Request.Query;
         var bytesError = QueryParameter.TryGetInt(
             query,
-            CancellationEndpoints.BytesParameter,
+            CancellationRoutes.BytesParameter,
             1,
-            CancellationEndpoints.MaxTrickleBytes,
+            CancellationRoutes.MaxTrickleBytes,
             null,
             out var bytes);
         var chunkBytesError = QueryParameter.TryGetInt(
             query,
-            CancellationEndpoints.ChunkBytesParameter,
+            CancellationRoutes.ChunkBytesParameter,
             1,
-            CancellationEndpoints.MaxChunkBytes,
+            CancellationRoutes.MaxChunkBytes,
             null,
             out var chunkBytes);
         var intervalMsError = QueryParameter.TryGetInt(
             query,
-            CancellationEndpoints.IntervalMsParameter,
+            CancellationRoutes.IntervalMsParameter,
             0,
-            CancellationEndpoints.MaxIntervalMs,
+            CancellationRoutes.MaxIntervalMs,
             null,
             out var intervalMs);
         var error = bytesError ?? chunkBytesError ?? intervalMsError;
@@ -45,7 +46,7 @@ internal static class TrickleHandler
         }
 
         using var watch = await RequestStart.WatchAsync(
-                context, store, CancellationEndpoints.TricklePath, bytes, logger)
+                context, store, CancellationRoutes.TricklePath, bytes, logger)
             .ConfigureAwait(false);
         if (watch is null)
         {
@@ -62,7 +63,7 @@ internal static class TrickleHandler
         catch (OperationCanceledException) when (watch.Stopping.IsCancellationRequested)
         {
             // The client went away: the record already says when and after how many bytes.
-            TargetLog.ClientLeft(logger, CancellationEndpoints.TricklePath, watch.RequestId);
+            TargetLog.ClientLeft(logger, CancellationRoutes.TricklePath, watch.RequestId);
         }
     }
 
@@ -88,7 +89,7 @@ internal static class TrickleHandler
             // Counted before the write: Kestrel's flush can still be waiting on back-pressure when the client has
             // already read the chunk and gone, and the record must not say that chunk was never sent.
             watch.Sent(count);
-            await response.Body.WriteAsync(TrickleBody.Chunk(offset, count), watch.Stopping).ConfigureAwait(false);
+            await response.Body.WriteAsync(TrickleChunks.Chunk(offset, count), watch.Stopping).ConfigureAwait(false);
             offset += count;
         }
 

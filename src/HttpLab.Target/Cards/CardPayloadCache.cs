@@ -1,5 +1,6 @@
 using System.Collections.Concurrent;
 using System.Text.Json;
+using HttpLab.Contracts.Cards;
 using Microsoft.Extensions.Logging;
 
 namespace HttpLab.Target.Cards;

@@ -1,3 +1,4 @@
+using HttpLab.Contracts.Cards;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Routing;

@@ -1,4 +1,4 @@
-using HttpLab.Target.Echo;
+using HttpLab.Contracts.Echo;
 using Microsoft.AspNetCore.Server.Kestrel.Core;
 
 namespace HttpLab.Target.Hosting;
@@ -28,12 +28,12 @@ internal static class TargetLimits
     public const int MaxRequestLineSize = 8 * 1024;
 
     /// <summary>
-    /// 32 MiB, twice <see cref="EchoEndpoints.MaxBodyBytes"/> (Kestrel's default is 30,000,000 bytes). No endpoint
+    /// 32 MiB, twice <see cref="EchoRoutes.MaxBodyBytes"/> (Kestrel's default is 30,000,000 bytes). No endpoint
     /// reads more than that; the rest is room for Kestrel to read and drop what is left of a body an endpoint refused
     /// or never read (for at most 5 s), so that a client sending a little too much finishes and reads its 413. A body
     /// declared larger than this, or that grows past it, gets the connection closed once the response is sent.
     /// </summary>
-    public const long MaxRequestBodySize = 2L * EchoEndpoints.MaxBodyBytes;
+    public const long MaxRequestBodySize = 2L * EchoRoutes.MaxBodyBytes;
 
     /// <summary>
     /// 10 s from a request's first byte to the end of its headers (Kestrel's default is 30 s): HttpLab's clients send

@@ -1,3 +1,4 @@
+using HttpLab.Contracts.Info;
 using HttpLab.Target.Hosting;
 using HttpLab.Target.Tls;
 using Microsoft.AspNetCore.Builder;
@@ -8,16 +9,11 @@ using Microsoft.Extensions.DependencyInjection;
 namespace HttpLab.Target.Info;
 
 /// <summary>
-/// <c>GET /info</c>: the target's addresses as JSON (<see cref="TargetInfo"/>). A client told only the HTTP/1.1
-/// address, as <c>httplab run</c> is by the target's ready line, learns the h2c and HTTPS addresses and the
-/// certificate's thumbprint here.
+/// <c>GET /info</c> (<see cref="InfoRoutes"/>): the target's bound addresses as a <see cref="TargetInfo"/>.
 /// </summary>
-public static class InfoEndpoints
+internal static class InfoEndpoints
 {
-    /// <summary>The route.</summary>
-    public const string Path = "/info";
-
-    internal static void Map(IEndpointRouteBuilder endpoints) => endpoints.MapGet(Path, HandleAsync);
+    public static void Map(IEndpointRouteBuilder endpoints) => endpoints.MapGet(InfoRoutes.Path, HandleAsync);
 
     private static Task HandleAsync(HttpContext context)
     {

@@ -1,4 +1,5 @@
 using System.Globalization;
+using HttpLab.Contracts.Weather;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Routing;
@@ -18,7 +19,7 @@ internal static class WeatherEndpoints
     {
         var logger = endpoints.ServiceProvider.GetRequiredService<ILoggerFactory>().CreateLogger(TargetLog.Category);
         var cache = new WeatherPayloadCache(WeatherPayloadCache.DefaultCapacityBytes, logger);
-        endpoints.MapGet("/weather/{size}", context => HandleAsync(context, cache, logger));
+        endpoints.MapGet(WeatherRoutes.Path + "/{size}", context => HandleAsync(context, cache, logger));
     }
 
     private static Task HandleAsync(HttpContext context, WeatherPayloadCache cache, ILogger logger)
@@ -32,7 +33,7 @@ internal static class WeatherEndpoints
                 context,
                 StatusCodes.Status400BadRequest,
                 "Invalid size",
-                $"'{text}' is not a valid size: expected an integer from 0 to {WeatherGenerator.MaxSize}.");
+                $"'{text}' is not a valid size: expected an integer from 0 to {WeatherRoutes.MaxSize}.");
         }
 
         var payload = cache.Get(size);
@@ -46,5 +47,5 @@ internal static class WeatherEndpoints
 
     private static bool TryParseSize(string? text, out int size) =>
         int.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out size)
-        && size <= WeatherGenerator.MaxSize;
+        && size <= WeatherRoutes.MaxSize;
 }

@@ -1,3 +1,5 @@
+using HttpLab.Contracts.Weather;
+
 namespace HttpLab.Target.Weather;
 
 /// <summary>
@@ -5,9 +7,6 @@ namespace HttpLab.Target.Weather;
 /// </summary>
 public static class WeatherGenerator
 {
-    /// <summary>The largest size the endpoint serves.</summary>
-    public const int MaxSize = 1_000_000;
-
     private static readonly DateOnly FirstDate = new(2024, 1, 1);
 
     private static readonly string[] Summaries =
@@ -28,7 +27,7 @@ public static class WeatherGenerator
     public static IEnumerable<WeatherForecast> Items(int size)
     {
         ArgumentOutOfRangeException.ThrowIfNegative(size);
-        ArgumentOutOfRangeException.ThrowIfGreaterThan(size, MaxSize);
+        ArgumentOutOfRangeException.ThrowIfGreaterThan(size, WeatherRoutes.MaxSize);
         for (var index = 0; index < size; index++)
         {
             yield return Item(index);

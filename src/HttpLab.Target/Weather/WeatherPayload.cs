@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text.Json;
+using HttpLab.Contracts.Weather;
 
 namespace HttpLab.Target.Weather;
 

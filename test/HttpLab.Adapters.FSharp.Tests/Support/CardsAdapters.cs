@@ -1,4 +1,4 @@
-using HttpLab.Consumer;
+using HttpLab.Adapters.CSharp;
 
 namespace HttpLab.Adapters.FSharp.Tests.Support;
 

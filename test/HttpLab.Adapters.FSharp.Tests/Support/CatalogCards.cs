@@ -1,6 +1,6 @@
-using HttpLab.Target.Cards;
+using HttpLab.Contracts.Cards;
 using Microsoft.FSharp.Collections;
-using CatalogCard = HttpLab.Target.Cards.Card;
+using CatalogCard = HttpLab.Contracts.Cards.Card;
 
 namespace HttpLab.Adapters.FSharp.Tests.Support;
 

@@ -1,10 +1,10 @@
 using System.Globalization;
+using HttpLab.Contracts.Echo;
+using HttpLab.Contracts.Weather;
 using HttpLab.Load;
 using HttpLab.Studies.Async;
 using HttpLab.Studies.Cancellation;
 using HttpLab.Studies.Load;
-using HttpLab.Target.Echo;
-using HttpLab.Target.Weather;
 
 namespace HttpLab.Cli.Tests.BadInput;
 
@@ -77,7 +77,7 @@ internal static class BadCommandLines
         ["run --list"] = Flag("--list"),
         ["run --target"] = Url("--target"),
         ["run --profile"] = Choice("--profile", "quick", "full", "smoke"),
-        ["run --sizes"] = WholeList("--sizes", 0, WeatherGenerator.MaxSize),
+        ["run --sizes"] = WholeList("--sizes", 0, WeatherRoutes.MaxSize),
         ["run --deadline-ms"] = Whole("--deadline-ms", 1, CancellationStudyOptions.MaxDeadlineMs),
         ["run --iterations"] = Whole("--iterations", 1, CancellationStudyOptions.MaxIterations),
         ["run --server-delay-ms"] = Whole("--server-delay-ms", 0, CancellationStudyOptions.MaxServerDelayMs),
@@ -87,7 +87,7 @@ internal static class BadCommandLines
         ["run --load-connections"] = Whole("--load-connections", 1, LoadStudyOptions.MaxConnections),
         ["run --slo"] = Slo(),
         ["run --no-capacity"] = Flag("--no-capacity"),
-        ["run --body-sizes"] = WholeList("--body-sizes", 1, EchoEndpoints.MaxBodyBytes),
+        ["run --body-sizes"] = WholeList("--body-sizes", 1, EchoRoutes.MaxBodyBytes),
         ["run --case-order"] = Choice("--case-order", "declared", "reversed"),
         ["run --launches"] = Whole("--launches", 1, 20),
         ["run --runtimes"] = NameList("--runtimes", "net10.0", "net10"),

@@ -1,8 +1,8 @@
 using System.Text.Json;
 using HttpLab.Cli.Processes;
-using HttpLab.Consumer;
+using HttpLab.Contracts.Cards;
+using HttpLab.Contracts.Consumer;
 using HttpLab.Target;
-using HttpLab.Target.Cards;
 using Xunit.Abstractions;
 
 namespace HttpLab.Cli.Tests.Processes;

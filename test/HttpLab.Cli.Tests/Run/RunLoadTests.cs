@@ -1,11 +1,11 @@
 using HttpLab.Cli.Processes;
 using HttpLab.Cli.Run;
+using HttpLab.Contracts.Consumer;
 using HttpLab.Load.Reporting;
 using HttpLab.Results;
 using HttpLab.Results.Json;
 using HttpLab.Studies;
 using HttpLab.Studies.Load;
-using HttpLab.Consumer;
 
 namespace HttpLab.Cli.Tests.Run;
 

@@ -1,4 +1,4 @@
-using HttpLab.Consumer;
+using HttpLab.Contracts.Consumer;
 using HttpLab.Load.Capacity;
 using HttpLab.Results;
 using HttpLab.Studies.Load;

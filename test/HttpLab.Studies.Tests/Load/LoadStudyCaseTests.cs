@@ -1,8 +1,8 @@
+using HttpLab.Contracts.Consumer;
 using HttpLab.Load;
 using HttpLab.Load.Reporting;
 using HttpLab.Results;
 using HttpLab.Studies.Load;
-using HttpLab.Consumer;
 
 namespace HttpLab.Studies.Tests.Load;
 

@@ -1,6 +1,6 @@
 using System.Text.Json;
-using HttpLab.Target.Cards;
-using HttpLab.Consumer;
+using HttpLab.Contracts.Cards;
+using HttpLab.Contracts.Consumer;
 using Microsoft.AspNetCore.Builder;
 
 namespace HttpLab.Studies.Tests.Load;

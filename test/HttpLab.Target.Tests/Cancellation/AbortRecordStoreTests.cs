@@ -1,3 +1,4 @@
+using HttpLab.Contracts.Cancellation;
 using HttpLab.Target.Cancellation;
 using HttpLab.Target.Tests.Infrastructure;
 
@@ -12,7 +13,7 @@ public sealed class AbortRecordStoreTests
     {
         foreach (var id in new[] { "a", "b", "c", "d", "e" })
         {
-            Assert.NotNull(_store.TryStart(id, CancellationEndpoints.DelayPath, 2));
+            Assert.NotNull(_store.TryStart(id, CancellationRoutes.DelayPath, 2));
         }
 
         Assert.Equal(3, _store.Count);
@@ -24,9 +25,9 @@ public sealed class AbortRecordStoreTests
     [Fact]
     public void TryStart_IdInUse_ReturnsNullAndKeepsFirst()
     {
-        var first = _store.TryStart("a", CancellationEndpoints.DelayPath, 2);
+        var first = _store.TryStart("a", CancellationRoutes.DelayPath, 2);
 
-        var second = _store.TryStart("a", CancellationEndpoints.TricklePath, 10);
+        var second = _store.TryStart("a", CancellationRoutes.TricklePath, 10);
 
         Assert.Null(second);
         Assert.Same(first, _store.Find("a"));
@@ -38,10 +39,10 @@ public sealed class AbortRecordStoreTests
     {
         foreach (var id in new[] { "a", "b", "c", "d" })
         {
-            _store.TryStart(id, CancellationEndpoints.DelayPath, 2);
+            _store.TryStart(id, CancellationRoutes.DelayPath, 2);
         }
 
-        var again = _store.TryStart("a", CancellationEndpoints.TricklePath, 10);
+        var again = _store.TryStart("a", CancellationRoutes.TricklePath, 10);
 
         Assert.NotNull(again);
         Assert.Same(again, _store.Find("a"));
@@ -61,7 +62,7 @@ public sealed class AbortRecordStoreTests
         {
             for (var index = 0; index < 1_000; index++)
             {
-                Assert.NotNull(store.TryStart($"{worker}-{index}", CancellationEndpoints.DelayPath, 2));
+                Assert.NotNull(store.TryStart($"{worker}-{index}", CancellationRoutes.DelayPath, 2));
             }
         })));
 

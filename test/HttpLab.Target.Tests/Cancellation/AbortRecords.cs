@@ -1,7 +1,7 @@
 using System.Diagnostics;
 using System.Net;
 using System.Text.Json;
-using HttpLab.Target.Cancellation;
+using HttpLab.Contracts.Cancellation;
 
 namespace HttpLab.Target.Tests.Cancellation;
 
@@ -15,7 +15,7 @@ internal static class AbortRecords
         var request = new HttpRequestMessage(HttpMethod.Get, uri);
         if (id is not null)
         {
-            request.Headers.TryAddWithoutValidation(CancellationEndpoints.RequestIdHeader, id);
+            request.Headers.TryAddWithoutValidation(CancellationRoutes.RequestIdHeader, id);
         }
 
         return request;
@@ -23,7 +23,7 @@ internal static class AbortRecords
 
     public static async Task<AbortRecord> GetAsync(HttpClient client, string id, int waitMs = 5_000)
     {
-        using var response = await client.GetAsync(CancellationEndpoints.AbortUri(id, waitMs));
+        using var response = await client.GetAsync(CancellationRoutes.AbortUri(id, waitMs));
         Assert.Equal(HttpStatusCode.OK, response.StatusCode);
         Assert.Equal("application/json", response.Content.Headers.ContentType?.MediaType);
         var record = JsonSerializer.Deserialize<AbortRecord>(
@@ -40,7 +40,7 @@ internal static class AbortRecords
         var started = Stopwatch.GetTimestamp();
         while (true)
         {
-            using var response = await client.GetAsync(CancellationEndpoints.AbortUri(id));
+            using var response = await client.GetAsync(CancellationRoutes.AbortUri(id));
             if (response.StatusCode == HttpStatusCode.OK)
             {
                 return;

@@ -1,6 +1,6 @@
 using System.Diagnostics;
 using System.Text.Json;
-using HttpLab.Target.Cancellation;
+using HttpLab.Contracts.Cancellation;
 using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Cancellation;
@@ -21,7 +21,7 @@ public sealed class AbortsEndpointTests : IClassFixture<TargetFixture>, IDisposa
     public async Task GetAborts_RunningRequest_AnswersAfterWaitMsWithUnfinishedRecord()
     {
         var id = AbortRecords.NewId();
-        using var request = AbortRecords.Get(CancellationEndpoints.DelayUri(CancellationEndpoints.MaxHeadersMs), id);
+        using var request = AbortRecords.Get(CancellationRoutes.DelayUri(CancellationRoutes.MaxHeadersMs), id);
         using var cancellation = new CancellationTokenSource();
         var sending = _target.Client.SendAsync(request, cancellation.Token);
         await AbortRecords.WaitUntilTrackedAsync(_target.Client, id);
@@ -46,10 +46,10 @@ public sealed class AbortsEndpointTests : IClassFixture<TargetFixture>, IDisposa
     public async Task GetAborts_Record_WritesCamelCaseNames()
     {
         var id = AbortRecords.NewId();
-        using var request = AbortRecords.Get(CancellationEndpoints.DelayUri(0), id);
+        using var request = AbortRecords.Get(CancellationRoutes.DelayUri(0), id);
         using var response = await _target.Client.SendAsync(request);
 
-        var json = await _target.Client.GetStringAsync(CancellationEndpoints.AbortUri(id, waitMs: 5_000));
+        var json = await _target.Client.GetStringAsync(CancellationRoutes.AbortUri(id, waitMs: 5_000));
 
         using var document = JsonDocument.Parse(json);
         Assert.Equal(
@@ -65,7 +65,7 @@ public sealed class AbortsEndpointTests : IClassFixture<TargetFixture>, IDisposa
     [Fact]
     public async Task GetAborts_UnknownId_ReturnsNotFoundProblem()
     {
-        using var response = await _target.Client.GetAsync(CancellationEndpoints.AbortUri(AbortRecords.NewId()));
+        using var response = await _target.Client.GetAsync(CancellationRoutes.AbortUri(AbortRecords.NewId()));
 
         await ProblemAssert.IsProblemAsync(response, 404);
     }

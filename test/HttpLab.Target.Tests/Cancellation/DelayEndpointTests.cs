@@ -1,6 +1,6 @@
 using System.Diagnostics;
 using System.Net;
-using HttpLab.Target.Cancellation;
+using HttpLab.Contracts.Cancellation;
 using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Cancellation;
@@ -21,7 +21,7 @@ public sealed class DelayEndpointTests : IClassFixture<TargetFixture>, IDisposab
     public async Task GetDelay_HeadersMs_RespondsAfterTheDelayAndRecordsCompletion()
     {
         var id = AbortRecords.NewId();
-        using var request = AbortRecords.Get(CancellationEndpoints.DelayUri(300), id);
+        using var request = AbortRecords.Get(CancellationRoutes.DelayUri(300), id);
         var started = Stopwatch.GetTimestamp();
 
         using var response = await _target.Client.SendAsync(request);
@@ -29,17 +29,17 @@ public sealed class DelayEndpointTests : IClassFixture<TargetFixture>, IDisposab
         Assert.True(Stopwatch.GetElapsedTime(started) >= TimeSpan.FromMilliseconds(290));
         Assert.Equal(HttpStatusCode.OK, response.StatusCode);
         Assert.Equal("application/json", response.Content.Headers.ContentType?.MediaType);
-        Assert.Equal(CancellationEndpoints.DelayBody, await response.Content.ReadAsStringAsync());
+        Assert.Equal(CancellationRoutes.DelayBody, await response.Content.ReadAsStringAsync());
         var record = await AbortRecords.GetAsync(_target.Client, id);
         Assert.Equal(id, record.Id);
-        Assert.Equal(CancellationEndpoints.DelayPath, record.Endpoint);
+        Assert.Equal(CancellationRoutes.DelayPath, record.Endpoint);
         Assert.Equal(Stopwatch.Frequency, record.StopwatchFrequency);
         Assert.True(record.Completed);
         Assert.True(record.Finished);
         Assert.False(record.Aborted);
         Assert.Null(record.AbortedTimestamp);
         Assert.Null(record.BytesSentAtAbort);
-        Assert.Equal(CancellationEndpoints.DelayBody.Length, record.BytesSent);
+        Assert.Equal(CancellationRoutes.DelayBody.Length, record.BytesSent);
         Assert.Equal(record.BytesSent, record.ContentLength);
         Assert.True(record.StartedTimestamp >= started);
         Assert.True(
@@ -51,7 +51,7 @@ public sealed class DelayEndpointTests : IClassFixture<TargetFixture>, IDisposab
     public async Task GetDelay_ClientCancelsWhileWaitingForHeaders_RecordsAbortWithNoBytesSent()
     {
         var id = AbortRecords.NewId();
-        using var request = AbortRecords.Get(CancellationEndpoints.DelayUri(CancellationEndpoints.MaxHeadersMs), id);
+        using var request = AbortRecords.Get(CancellationRoutes.DelayUri(CancellationRoutes.MaxHeadersMs), id);
         using var cancellation = new CancellationTokenSource();
         var sending = _target.Client.SendAsync(request, cancellation.Token);
         await AbortRecords.WaitUntilTrackedAsync(_target.Client, id);
@@ -77,10 +77,10 @@ public sealed class DelayEndpointTests : IClassFixture<TargetFixture>, IDisposab
     [Fact]
     public async Task GetDelay_NoRequestId_Responds()
     {
-        using var response = await _target.Client.GetAsync(CancellationEndpoints.DelayUri(0));
+        using var response = await _target.Client.GetAsync(CancellationRoutes.DelayUri(0));
 
         Assert.Equal(HttpStatusCode.OK, response.StatusCode);
-        Assert.Equal(CancellationEndpoints.DelayBody, await response.Content.ReadAsStringAsync());
+        Assert.Equal(CancellationRoutes.DelayBody, await response.Content.ReadAsStringAsync());
     }
 
     [Theory]
@@ -110,20 +110,20 @@ public sealed class DelayEndpointTests : IClassFixture<TargetFixture>, IDisposab
     [InlineData("12345678901234567890123456789012345678901234567890123456789012345")]
     public async Task GetDelay_InvalidRequestId_ReturnsBadRequestProblem(string id)
     {
-        using var request = AbortRecords.Get(CancellationEndpoints.DelayUri(0), id);
+        using var request = AbortRecords.Get(CancellationRoutes.DelayUri(0), id);
 
         using var response = await _target.Client.SendAsync(request);
 
         var problem = await ProblemAssert.IsProblemAsync(response, 400);
         Assert.Contains(
-            CancellationEndpoints.RequestIdHeader, problem.GetProperty("detail").GetString(), StringComparison.Ordinal);
+            CancellationRoutes.RequestIdHeader, problem.GetProperty("detail").GetString(), StringComparison.Ordinal);
     }
 
     [Fact]
     public async Task GetDelay_TwoRequestIds_ReturnsBadRequestProblem()
     {
-        using var request = AbortRecords.Get(CancellationEndpoints.DelayUri(0), AbortRecords.NewId());
-        request.Headers.TryAddWithoutValidation(CancellationEndpoints.RequestIdHeader, AbortRecords.NewId());
+        using var request = AbortRecords.Get(CancellationRoutes.DelayUri(0), AbortRecords.NewId());
+        request.Headers.TryAddWithoutValidation(CancellationRoutes.RequestIdHeader, AbortRecords.NewId());
 
         using var response = await _target.Client.SendAsync(request);
 
@@ -134,8 +134,8 @@ public sealed class DelayEndpointTests : IClassFixture<TargetFixture>, IDisposab
     public async Task GetDelay_RequestIdReused_ReturnsConflictProblemAndKeepsFirstRecord()
     {
         var id = AbortRecords.NewId();
-        using var first = AbortRecords.Get(CancellationEndpoints.DelayUri(0), id);
-        using var second = AbortRecords.Get(CancellationEndpoints.DelayUri(0), id);
+        using var first = AbortRecords.Get(CancellationRoutes.DelayUri(0), id);
+        using var second = AbortRecords.Get(CancellationRoutes.DelayUri(0), id);
 
         using var firstResponse = await _target.Client.SendAsync(first);
         using var secondResponse = await _target.Client.SendAsync(second);

@@ -1,3 +1,4 @@
+using HttpLab.Contracts.Cancellation;
 using HttpLab.Target.Cancellation;
 using HttpLab.Target.Tests.Infrastructure;
 
@@ -9,7 +10,7 @@ public sealed class RequestWatchTests : IDisposable
     private readonly CancellationTokenSource _requestAborted = new();
     private readonly TrackedRequest _request;
 
-    public RequestWatchTests() => _request = new TrackedRequest("r1", CancellationEndpoints.TricklePath, 100, _time);
+    public RequestWatchTests() => _request = new TrackedRequest("r1", CancellationRoutes.TricklePath, 100, _time);
 
     public void Dispose() => _requestAborted.Dispose();
 

@@ -1,3 +1,4 @@
+using HttpLab.Contracts.Cancellation;
 using HttpLab.Target.Cancellation;
 using HttpLab.Target.Tests.Infrastructure;
 
@@ -10,7 +11,7 @@ public sealed class TrackedRequestTests
     [Fact]
     public async Task WaitFinishedAsync_NeverFinished_ReturnsRecordAsItStandsAfterTimeout()
     {
-        var request = new TrackedRequest("r1", CancellationEndpoints.DelayPath, 2, _time);
+        var request = new TrackedRequest("r1", CancellationRoutes.DelayPath, 2, _time);
 
         var record = await request.WaitFinishedAsync(TimeSpan.FromMilliseconds(50), CancellationToken.None);
 
@@ -22,7 +23,7 @@ public sealed class TrackedRequestTests
     [Fact]
     public async Task WaitFinishedAsync_FinishedWhileWaiting_ReturnsFinalRecord()
     {
-        var request = new TrackedRequest("r1", CancellationEndpoints.DelayPath, 2, _time);
+        var request = new TrackedRequest("r1", CancellationRoutes.DelayPath, 2, _time);
         var waiting = request.WaitFinishedAsync(TimeSpan.FromSeconds(30), CancellationToken.None);
         Assert.False(waiting.IsCompleted);
 
@@ -37,7 +38,7 @@ public sealed class TrackedRequestTests
     [Fact]
     public async Task WaitFinishedAsync_PollerCancelled_ReturnsRecordAsItStands()
     {
-        var request = new TrackedRequest("r1", CancellationEndpoints.DelayPath, 2, _time);
+        var request = new TrackedRequest("r1", CancellationRoutes.DelayPath, 2, _time);
         using var cancellation = new CancellationTokenSource(TimeSpan.FromMilliseconds(50));
 
         var record = await request.WaitFinishedAsync(TimeSpan.FromSeconds(30), cancellation.Token);
@@ -48,7 +49,7 @@ public sealed class TrackedRequestTests
     [Fact]
     public void MarkAborted_Twice_KeepsFirst()
     {
-        var request = new TrackedRequest("r1", CancellationEndpoints.TricklePath, 10, _time);
+        var request = new TrackedRequest("r1", CancellationRoutes.TricklePath, 10, _time);
         _time.Timestamp = 2_000;
         request.MarkAborted();
         request.AddBytesSent(5);

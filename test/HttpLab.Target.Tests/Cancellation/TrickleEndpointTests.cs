@@ -1,5 +1,5 @@
 using System.Net;
-using HttpLab.Target.Cancellation;
+using HttpLab.Contracts.Cancellation;
 using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Cancellation;
@@ -21,7 +21,7 @@ public sealed class TrickleEndpointTests : IClassFixture<TargetFixture>, IDispos
     {
         var id = AbortRecords.NewId();
         using var request = AbortRecords.Get(
-            CancellationEndpoints.TrickleUri(bytes: 10_000, chunkBytes: 999, intervalMs: 5), id);
+            CancellationRoutes.TrickleUri(bytes: 10_000, chunkBytes: 999, intervalMs: 5), id);
 
         using var response = await _target.Client.SendAsync(request);
 
@@ -29,9 +29,9 @@ public sealed class TrickleEndpointTests : IClassFixture<TargetFixture>, IDispos
         Assert.Equal("application/octet-stream", response.Content.Headers.ContentType?.MediaType);
         Assert.Equal(10_000, response.Content.Headers.ContentLength);
         var body = await response.Content.ReadAsByteArrayAsync();
-        Assert.Equal(Enumerable.Range(0, 10_000).Select(offset => CancellationEndpoints.TrickleByteAt(offset)), body);
+        Assert.Equal(Enumerable.Range(0, 10_000).Select(offset => TrickleBody.ByteAt(offset)), body);
         var record = await AbortRecords.GetAsync(_target.Client, id);
-        Assert.Equal(CancellationEndpoints.TricklePath, record.Endpoint);
+        Assert.Equal(CancellationRoutes.TricklePath, record.Endpoint);
         Assert.True(record.Completed);
         Assert.True(record.Finished);
         Assert.False(record.Aborted);
@@ -46,7 +46,7 @@ public sealed class TrickleEndpointTests : IClassFixture<TargetFixture>, IDispos
         const int Bytes = 4 * 1024 * 1024;
         const int ChunkBytes = 64 * 1024;
         var id = AbortRecords.NewId();
-        using var request = AbortRecords.Get(CancellationEndpoints.TrickleUri(Bytes, ChunkBytes, intervalMs: 50), id);
+        using var request = AbortRecords.Get(CancellationRoutes.TrickleUri(Bytes, ChunkBytes, intervalMs: 50), id);
         using var timeout = new CancellationTokenSource(TimeSpan.FromSeconds(30));
 
         // More than HttpClient's 1 MiB drain limit remains, so disposing closes the connection rather than reading on.
@@ -71,7 +71,7 @@ public sealed class TrickleEndpointTests : IClassFixture<TargetFixture>, IDispos
     {
         var id = AbortRecords.NewId();
         using var request = AbortRecords.Get(
-            CancellationEndpoints.TrickleUri(bytes: 3, chunkBytes: 1, intervalMs: CancellationEndpoints.MaxIntervalMs),
+            CancellationRoutes.TrickleUri(bytes: 3, chunkBytes: 1, intervalMs: CancellationRoutes.MaxIntervalMs),
             id);
         using var timeout = new CancellationTokenSource(TimeSpan.FromSeconds(30));
 
@@ -119,7 +119,7 @@ public sealed class TrickleEndpointTests : IClassFixture<TargetFixture>, IDispos
     [Fact]
     public async Task GetTrickle_InvalidRequestId_ReturnsBadRequestProblem()
     {
-        using var request = AbortRecords.Get(CancellationEndpoints.TrickleUri(10, 10, 0), "not valid!");
+        using var request = AbortRecords.Get(CancellationRoutes.TrickleUri(10, 10, 0), "not valid!");
 
         using var response = await _target.Client.SendAsync(request);
 

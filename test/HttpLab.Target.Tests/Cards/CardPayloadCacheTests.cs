@@ -1,4 +1,5 @@
 using System.Text.Json;
+using HttpLab.Contracts.Cards;
 using HttpLab.Target.Cards;
 using Microsoft.Extensions.Logging.Abstractions;
 

@@ -1,5 +1,6 @@
 using System.Net;
 using System.Text.Json;
+using HttpLab.Contracts.Cards;
 using HttpLab.Target.Cards;
 using Xunit.Abstractions;
 

@@ -1,6 +1,6 @@
 using System.Net;
 using System.Net.Http.Headers;
-using HttpLab.Target.Echo;
+using HttpLab.Contracts.Echo;
 using HttpLab.Target.Tests.Infrastructure;
 using Xunit.Abstractions;
 
@@ -8,7 +8,7 @@ namespace HttpLab.Target.Tests.Echo;
 
 public sealed class EchoEndpointsTests : IClassFixture<TargetFixture>, IDisposable
 {
-    private static readonly Uri Echo = new(EchoEndpoints.Path, UriKind.Relative);
+    private static readonly Uri Echo = new(EchoRoutes.Path, UriKind.Relative);
 
     private readonly TargetFixture _target;
 
@@ -56,7 +56,7 @@ public sealed class EchoEndpointsTests : IClassFixture<TargetFixture>, IDisposab
 
         using var response = await _target.Client.PostAsync(Echo, content);
 
-        Assert.Equal(EchoEndpoints.DefaultContentType, response.Content.Headers.ContentType?.MediaType);
+        Assert.Equal(EchoRoutes.DefaultContentType, response.Content.Headers.ContentType?.MediaType);
     }
 
     [Fact]
@@ -86,13 +86,13 @@ public sealed class EchoEndpointsTests : IClassFixture<TargetFixture>, IDisposab
     [Fact]
     public async Task PostEcho_ContentLengthOverLimit_ReturnsPayloadTooLargeProblem()
     {
-        using var content = new ByteArrayContent(new byte[EchoEndpoints.MaxBodyBytes + 1]);
+        using var content = new ByteArrayContent(new byte[EchoRoutes.MaxBodyBytes + 1]);
 
         using var response = await _target.Client.PostAsync(Echo, content);
 
         var problem = await ProblemAssert.IsProblemAsync(response, 413);
         Assert.Contains(
-            EchoEndpoints.MaxBodyBytes.ToString(System.Globalization.CultureInfo.InvariantCulture),
+            EchoRoutes.MaxBodyBytes.ToString(System.Globalization.CultureInfo.InvariantCulture),
             problem.GetProperty("detail").GetString(),
             StringComparison.Ordinal);
     }
@@ -100,7 +100,7 @@ public sealed class EchoEndpointsTests : IClassFixture<TargetFixture>, IDisposab
     [Fact]
     public async Task PostEcho_ChunkedOverLimit_ReturnsPayloadTooLargeProblem()
     {
-        using var content = new ChunkedContent(new byte[EchoEndpoints.MaxBodyBytes + 1]);
+        using var content = new ChunkedContent(new byte[EchoRoutes.MaxBodyBytes + 1]);
 
         using var response = await _target.Client.PostAsync(Echo, content);
 

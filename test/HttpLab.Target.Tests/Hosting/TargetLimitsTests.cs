@@ -2,7 +2,7 @@ using System.Diagnostics;
 using System.Net;
 using System.Net.Sockets;
 using System.Text;
-using HttpLab.Target.Echo;
+using HttpLab.Contracts.Echo;
 using HttpLab.Target.Hosting;
 using HttpLab.Target.Tests.Faults;
 using HttpLab.Target.Tests.Infrastructure;
@@ -150,7 +150,7 @@ public sealed class TargetLimitsTests : IClassFixture<TargetFixture>, IDisposabl
 
         // The echo reads up to its limit before it knows, and Kestrel drops what follows up to its own.
         Assert.True(written < ReadAtMost, $"The server took {written:#,0} bytes of the body.");
-        Assert.True(written > EchoEndpoints.MaxBodyBytes, $"Refused after {written:#,0} bytes, below the limit.");
+        Assert.True(written > EchoRoutes.MaxBodyBytes, $"Refused after {written:#,0} bytes, below the limit.");
         await AssertServedAsync();
     }
 
@@ -161,7 +161,7 @@ public sealed class TargetLimitsTests : IClassFixture<TargetFixture>, IDisposabl
         {
             try
             {
-                using var response = await client.PostAsync(new Uri(EchoEndpoints.Path, UriKind.Relative), content);
+                using var response = await client.PostAsync(new Uri(EchoRoutes.Path, UriKind.Relative), content);
                 return (response.StatusCode, content.Written);
             }
             catch (HttpRequestException closed)

@@ -1,14 +1,14 @@
 using System.Net;
 using System.Net.Http.Json;
 using System.Text.Json;
-using HttpLab.Target.Info;
+using HttpLab.Contracts.Info;
 using Xunit.Abstractions;
 
 namespace HttpLab.Target.Tests.Info;
 
 public sealed class InfoEndpointsTests(ITestOutputHelper output) : IDisposable
 {
-    private static readonly Uri Info = new(InfoEndpoints.Path, UriKind.Relative);
+    private static readonly Uri Info = new(InfoRoutes.Path, UriKind.Relative);
 
     private readonly TestOutputLoggerProvider _logs = new() { Output = output };
 

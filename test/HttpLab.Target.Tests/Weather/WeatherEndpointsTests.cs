@@ -1,5 +1,6 @@
 using System.Net;
 using System.Text.Json;
+using HttpLab.Contracts.Weather;
 using HttpLab.Target.Weather;
 using Xunit.Abstractions;
 
@@ -80,6 +81,25 @@ public sealed class WeatherEndpointsTests : IClassFixture<TargetFixture>, IDispo
         var second = await _target.Client.GetByteArrayAsync(new Uri("/weather/250", UriKind.Relative));
 
         Assert.Equal(first, second);
+    }
+
+    [Fact]
+    public async Task GetWeather_SizeUri_ReturnsThatManyItems()
+    {
+        var items = await GetItemsAsync(WeatherRoutes.SizeUri(3).OriginalString);
+
+        Assert.Equal(WeatherGenerator.Items(3), items);
+    }
+
+    [Fact]
+    public void SizeUri_ValidSize_BuildsRelativeUri() =>
+        Assert.Equal("weather/250", WeatherRoutes.SizeUri(250).OriginalString);
+
+    [Fact]
+    public void SizeUri_OutOfRange_Throws()
+    {
+        Assert.Throws<ArgumentOutOfRangeException>(() => WeatherRoutes.SizeUri(-1));
+        Assert.Throws<ArgumentOutOfRangeException>(() => WeatherRoutes.SizeUri(WeatherRoutes.MaxSize + 1));
     }
 
     [Theory]

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using HttpLab.Contracts.Weather;
 using HttpLab.Target.Weather;
 using Microsoft.Extensions.Logging.Abstractions;
 

@@ -1,4 +1,4 @@
-using HttpLab.Target.Cards;
+using HttpLab.Contracts.Cards;
 
 namespace HttpLab.Studies.Async.Adapters;
 

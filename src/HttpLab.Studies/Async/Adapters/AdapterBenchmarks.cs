@@ -1,8 +1,8 @@
 using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Configs;
+using HttpLab.Adapters.CSharp;
 using HttpLab.Adapters.FSharp;
 using HttpLab.Studies.Json;
-using HttpLab.Consumer;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
 

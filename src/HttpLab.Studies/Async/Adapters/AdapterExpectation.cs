@@ -1,9 +1,9 @@
 using HttpLab.Adapters.FSharp;
-using HttpLab.Target.Cards;
+using HttpLab.Contracts.Cards;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
 using AdapterCard = HttpLab.Adapters.FSharp.Card;
-using CatalogCard = HttpLab.Target.Cards.Card;
+using CatalogCard = HttpLab.Contracts.Cards.Card;
 
 namespace HttpLab.Studies.Async.Adapters;
 

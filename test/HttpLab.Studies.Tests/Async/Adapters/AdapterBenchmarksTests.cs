@@ -1,12 +1,12 @@
 using System.Reflection;
 using BenchmarkDotNet.Attributes;
 using HttpLab.Adapters.FSharp;
+using HttpLab.Contracts.Cards;
 using HttpLab.Studies.Async.Adapters;
-using HttpLab.Target.Cards;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
-using Card = HttpLab.Adapters.FSharp.Card;
 using Xunit.Abstractions;
+using Card = HttpLab.Adapters.FSharp.Card;
 
 namespace HttpLab.Studies.Tests.Async.Adapters;
 

@@ -1,5 +1,5 @@
 using System.Text.Json;
-using HttpLab.Target.Cards;
+using HttpLab.Contracts.Cards;
 using Microsoft.AspNetCore.Builder;
 using Xunit.Abstractions;
 

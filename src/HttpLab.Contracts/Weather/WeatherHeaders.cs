@@ -1,4 +1,4 @@
-namespace HttpLab.Target.Weather;
+namespace HttpLab.Contracts.Weather;
 
 /// <summary>Response headers that let a client check what it deserialized.</summary>
 public static class WeatherHeaders

@@ -1,4 +1,4 @@
-namespace HttpLab.Consumer;
+namespace HttpLab.Contracts.Consumer;
 
 /// <summary>
 /// The consumer API's routes: the same card lookup done five ways, so a load generator can compare them. Each answers
@@ -13,7 +13,7 @@ public static class ConsumerRoutes
     /// </summary>
     public const string Baseline = "/baseline";
 
-    /// <summary>The C# adapter (<see cref="CSharpCardsAdapter"/>), awaited.</summary>
+    /// <summary>The C# adapter (<c>CSharpCardsAdapter</c>), awaited.</summary>
     public const string CSharpTask = "/adapter/task";
 
     /// <summary>The F# <c>async { }</c> adapter handed to C# with <c>Async.StartAsTask</c>, awaited.</summary>

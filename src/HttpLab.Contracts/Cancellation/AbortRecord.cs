@@ -1,8 +1,8 @@
-namespace HttpLab.Target.Cancellation;
+namespace HttpLab.Contracts.Cancellation;
 
 /// <summary>
 /// What the target saw of one <c>/delay</c> or <c>/trickle</c> request sent with
-/// <see cref="CancellationEndpoints.RequestIdHeader"/>: served as camelCase JSON by <c>GET /aborts/{id}</c>.
+/// <see cref="CancellationRoutes.RequestIdHeader"/>: served as camelCase JSON by <c>GET /aborts/{id}</c>.
 /// </summary>
 /// <remarks>
 /// Timestamps are <see cref="System.Diagnostics.Stopwatch.GetTimestamp"/> values in ticks of
@@ -10,8 +10,8 @@ namespace HttpLab.Target.Cancellation;
 /// so a client on the same machine can subtract its own timestamps from them. The UTC times are for people.
 /// </remarks>
 /// <param name="Id">The request id the client sent.</param>
-/// <param name="Endpoint">The path served: <see cref="CancellationEndpoints.DelayPath"/> or
-/// <see cref="CancellationEndpoints.TricklePath"/>.</param>
+/// <param name="Endpoint">The path served: <see cref="CancellationRoutes.DelayPath"/> or
+/// <see cref="CancellationRoutes.TricklePath"/>.</param>
 /// <param name="StopwatchFrequency">Ticks per second of every timestamp in the record.</param>
 /// <param name="StartedTimestamp">When the handler began, after the request was parsed and validated.</param>
 /// <param name="StartedUtc">The same moment as wall-clock time.</param>

@@ -1,9 +1,9 @@
 using System.Globalization;
 
-namespace HttpLab.Target;
+namespace HttpLab.Contracts;
 
 /// <summary>
-/// The 64-bit FNV-1a-style hash the target's checksums share: whole values mixed in rather than bytes, so a client
+/// The 64-bit FNV-1a-style hash the wire types' checksums share: whole values mixed in rather than bytes, so a client
 /// recomputing it from what it deserialized spends little next to the request being measured.
 /// </summary>
 internal static class FieldHash

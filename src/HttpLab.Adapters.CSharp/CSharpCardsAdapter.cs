@@ -3,7 +3,7 @@ using HttpLab.Adapters.FSharp;
 using Microsoft.FSharp.Collections;
 using Microsoft.FSharp.Core;
 
-namespace HttpLab.Consumer;
+namespace HttpLab.Adapters.CSharp;
 
 /// <summary>
 /// The C# baseline of the F# card adapters: the same request, status handling, parsing and error messages as

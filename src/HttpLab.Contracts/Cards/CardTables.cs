@@ -1,4 +1,4 @@
-namespace HttpLab.Target.Cards;
+namespace HttpLab.Contracts.Cards;
 
 /// <summary>The fixed vocabulary <see cref="CardCatalog"/> draws from.</summary>
 internal static class CardTables

@@ -1,9 +1,6 @@
-using HttpLab.Target;
-using Microsoft.FSharp.Collections;
-using AdapterCard = HttpLab.Adapters.FSharp.Card;
-using CatalogCard = HttpLab.Target.Cards.Card;
+using HttpLab.Contracts.Cards;
 
-namespace HttpLab.Consumer;
+namespace HttpLab.Contracts.Consumer;
 
 /// <summary>
 /// A 64-bit FNV-1a-style hash over every field of every card, in order, the same for the card service's type and the
@@ -11,35 +8,29 @@ namespace HttpLab.Consumer;
 /// </summary>
 public static class CardChecksum
 {
-    public static ulong Of(IEnumerable<CatalogCard> cards)
+    /// <summary>The checksum of no cards, where <see cref="Add"/> starts.</summary>
+    public const ulong Empty = FieldHash.OffsetBasis;
+
+    public static ulong Of(IEnumerable<Card> cards)
     {
         ArgumentNullException.ThrowIfNull(cards);
-        var hash = FieldHash.OffsetBasis;
+        var hash = Empty;
         foreach (var card in cards)
         {
-            hash = Card(hash, card.Id, card.Name, card.Hp, card.Types, card.Rarity, card.Set, card.Number);
+            hash = Add(hash, card.Id, card.Name, card.Hp, card.Types, card.Rarity, card.Set, card.Number);
         }
 
         return hash;
     }
 
-    public static ulong Of(FSharpList<AdapterCard> cards)
-    {
-        ArgumentNullException.ThrowIfNull(cards);
-        var hash = FieldHash.OffsetBasis;
-        foreach (var card in cards)
-        {
-            hash = Card(hash, card.Id, card.Name, card.Hp, card.Types, card.Rarity, card.Set, card.Number);
-        }
-
-        return hash;
-    }
-
-    public static string Format(ulong checksum) => FieldHash.Format(checksum);
-
-    private static ulong Card(
+    /// <summary>
+    /// <paramref name="hash"/> with one more card's fields mixed in, in <see cref="Card"/>'s order: how a card type
+    /// of its own (the F# adapters') gets the checksum of the same cards in the catalog's type, with no copy.
+    /// </summary>
+    public static ulong Add(
         ulong hash, string id, string name, int hp, IEnumerable<string> types, string rarity, string set, string number)
     {
+        ArgumentNullException.ThrowIfNull(types);
         hash = FieldHash.Text(hash, id);
         hash = FieldHash.Text(hash, name);
         hash = FieldHash.Mix(hash, hp);
@@ -55,4 +46,6 @@ public static class CardChecksum
         hash = FieldHash.Text(hash, number);
         return FieldHash.Mix(hash, -3);
     }
+
+    public static string Format(ulong checksum) => FieldHash.Format(checksum);
 }

@@ -1,8 +1,6 @@
-using Microsoft.FSharp.Collections;
-using AdapterCard = HttpLab.Adapters.FSharp.Card;
-using CatalogCard = HttpLab.Target.Cards.Card;
+using HttpLab.Contracts.Cards;
 
-namespace HttpLab.Consumer;
+namespace HttpLab.Contracts.Consumer;
 
 /// <summary>
 /// What every consumer route answers: a small JSON summary of the cards it fetched and deserialized, byte for byte the
@@ -15,16 +13,9 @@ namespace HttpLab.Consumer;
 public sealed record CardsAnswer(string Name, int Count, int TotalHp, string Checksum)
 {
     /// <summary>The answer for cards read into the card service's own type (the baseline, and expectations).</summary>
-    public static CardsAnswer From(string name, IReadOnlyList<CatalogCard> cards)
+    public static CardsAnswer From(string name, IReadOnlyList<Card> cards)
     {
         ArgumentNullException.ThrowIfNull(cards);
         return new(name, cards.Count, cards.Sum(card => card.Hp), CardChecksum.Format(CardChecksum.Of(cards)));
-    }
-
-    /// <summary>The answer for cards an adapter returned.</summary>
-    public static CardsAnswer From(string name, FSharpList<AdapterCard> cards)
-    {
-        ArgumentNullException.ThrowIfNull(cards);
-        return new(name, cards.Length, cards.Sum(card => card.Hp), CardChecksum.Format(CardChecksum.Of(cards)));
     }
 }

@@ -1,4 +1,4 @@
-namespace HttpLab.Target.Cards;
+namespace HttpLab.Contracts.Cards;
 
 /// <summary>
 /// One trading card as <c>GET /cards/{name}</c> lists it, in the shape of a public Pokémon card API trimmed to

@@ -1,7 +1,7 @@
 using System.Diagnostics.CodeAnalysis;
 using System.Globalization;
 
-namespace HttpLab.Target.Cards;
+namespace HttpLab.Contracts.Cards;
 
 /// <summary>
 /// The deterministic content of <c>/cards/{name}</c>: the same name gives the same cards in every run and process.

@@ -1,6 +1,6 @@
 using System.Globalization;
 
-namespace HttpLab.Target.Weather;
+namespace HttpLab.Contracts.Weather;
 
 /// <summary>
 /// A 64-bit FNV-1a-style hash over every field of every item, in order, mixing whole values rather
