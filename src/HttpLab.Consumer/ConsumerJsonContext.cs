@@ -9,14 +9,9 @@ namespace HttpLab.Consumer;
 /// lacking a field (an absent <c>hp</c> would otherwise read as 0) or holding a null fails instead of counting as an
 /// answer.
 /// </summary>
-#if NET9_0_OR_GREATER
 [JsonSourceGenerationOptions(
     JsonSerializerDefaults.Web,
     RespectRequiredConstructorParameters = true,
     RespectNullableAnnotations = true)]
-#else
-// The load study, the only user of the baseline, always runs on HttpLab's own runtime, never in a .NET 8 study runner.
-[JsonSourceGenerationOptions(JsonSerializerDefaults.Web)]
-#endif
 [JsonSerializable(typeof(IReadOnlyList<Card>))]
 internal sealed partial class ConsumerJsonContext : JsonSerializerContext;

@@ -45,11 +45,7 @@ public static class TargetCertificate
 
         // An ephemeral key serves TLS with OpenSSL but not with Windows' SChannel; a PKCS#12 round trip suits both.
         var pkcs12 = ephemeral.Export(X509ContentType.Pkcs12);
-#if NET9_0_OR_GREATER
         return X509CertificateLoader.LoadPkcs12(pkcs12, password: null);
-#else
-        return new X509Certificate2(pkcs12);
-#endif
     }
 
     /// <summary>
