@@ -51,8 +51,9 @@ internal sealed class RuntimesStudy(IStudy study, StudyOptions options, RuntimeS
             if (measured[build].All(result => result.Failure is null))
             {
                 var progress = new TurnProgress(context.Progress, turn, turns.Length, TurnLabel(build, launch, builds));
-                measured[build].Add(await RunAsync(build, context with { Progress = progress }, launch, cancellationToken)
-                    .ConfigureAwait(false));
+                var turnContext = context with { Progress = progress };
+                var result = await RunAsync(build, turnContext, launch, cancellationToken).ConfigureAwait(false);
+                measured[build].Add(result);
             }
         }
 
