@@ -1,8 +1,8 @@
 using HttpLab.Contracts.Cancellation;
 
-namespace HttpLab.Target.Tests.Cancellation;
+namespace HttpLab.Contracts.Tests.Cancellation;
 
-/// <summary>The cancellation endpoints' contract as clients build it, checked where the target serves it.</summary>
+/// <summary>The cancellation endpoints' contract as clients build it: request ids and relative URIs.</summary>
 public sealed class CancellationRoutesTests
 {
     [Theory]

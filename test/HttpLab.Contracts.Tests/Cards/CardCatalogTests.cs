@@ -1,6 +1,6 @@
 using HttpLab.Contracts.Cards;
 
-namespace HttpLab.Target.Tests.Cards;
+namespace HttpLab.Contracts.Tests.Cards;
 
 public sealed class CardCatalogTests
 {
