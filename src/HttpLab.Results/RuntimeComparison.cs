@@ -2,11 +2,23 @@ namespace HttpLab.Results;
 
 /// <summary>
 /// A study measured on several runtimes (<c>httplab run --runtimes</c>), case by case against the baseline runtime:
-/// every case's median time per operation on each runtime, its ratio to the baseline runtime's and the verdict of a
-/// Mann-Whitney test on the two runtimes' iteration samples.
+/// every case's median time per operation on each runtime, its ratio to the baseline runtime's and the verdict on the
+/// two runtimes' rounds (<see cref="HowJudged"/>).
 /// </summary>
 public sealed record RuntimeComparison
 {
+    /// <summary>How a cell's verdict is reached and how far to trust it, in a sentence for the report.</summary>
+    public string HowJudged() =>
+        FormattableString.Invariant($"A ratio above 1 is slower than on {BaselineRuntime}. ")
+        + "The runtimes took turns launch by launch (A B, B A...). Faster or slower only where the 95% interval of "
+        + "the ratio of the two runtimes' round medians (Hodges-Lehmann, exact Mann-Whitney) lies wholly on one side "
+        + FormattableString.Invariant($"of 1 and the ratio is beyond {Threshold:P0}, {NoiseNs} ns and the spread of ")
+        + "each runtime's launch medians; unknown where there are too few rounds to show one; same otherwise. A row "
+        + "naming a distribution (e.g. overshootUs p50) gives its median, judged by the bootstrap interval of the "
+        + "ratio of medians. Launches of one runtime differ from process to process, so a difference near their "
+        + "spread can come out same in one run and faster or slower in the next: repeat the run (or add --launches) "
+        + "before acting on one.";
+
     public required string BaselineRuntime { get; init; }
 
     /// <summary>The runtimes in the order named, the baseline among them.</summary>
@@ -53,7 +65,7 @@ public sealed record RuntimeComparisonCell
 
     public string? Verdict { get; init; }
 
-    /// <summary>The two-sided Mann-Whitney p-value behind <see cref="Verdict"/>.</summary>
+    /// <summary>The two-sided rank p-value behind <see cref="Verdict"/>.</summary>
     public double? PValue { get; init; }
 
     /// <summary>Why there is no value, e.g. "not measured on this runtime"; null when there is one.</summary>

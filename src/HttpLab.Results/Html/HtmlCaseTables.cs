@@ -139,6 +139,9 @@ internal static class HtmlCaseTables
         }
 
         table.WriteTo(html);
+        html.Append("<p class=\"group-note\">Median time per operation. ")
+            .Append(HtmlText.Encode(comparison.HowJudged()))
+            .Append("</p>\n");
     }
 
     private static int IndexIn(SuiteResult suite, CaseResult @case)

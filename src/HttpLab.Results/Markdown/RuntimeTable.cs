@@ -41,18 +41,8 @@ internal static class RuntimeTable
         }
 
         table.WriteTo(builder);
-        builder
-            .Append(FormattableString.Invariant(
-                $"\nMedian time per operation. A ratio above 1 is slower than on {comparison.BaselineRuntime}; "))
-            .Append("*faster* or *slower* only where a Mann-Whitney test on the two runtimes' iterations calls the ")
-            .Append(FormattableString.Invariant(
-                $"difference real (two-sided p < 0.05) and it is over {comparison.Threshold:P0} and "))
-            .Append(FormattableString.Invariant($"{comparison.NoiseNs} ns, *unknown* where the iterations are "))
-            .Append("too few for the test to ever show one, *same* otherwise (no difference shown). ")
-            .Append("Each runtime ran in its own process, one after another. A row naming a distribution (e.g. ")
-            .Append("overshootUs p50) gives its median instead, judged as httplab compare judges distributions: ")
-            .Append("faster or slower only when the whole 95% bootstrap interval of the ratio lies beyond the ")
-            .Append("threshold.\n\n");
+        builder.Append("\nMedian time per operation. ").Append(MarkdownText.Escape(comparison.HowJudged()))
+            .Append("\n\n");
     }
 
     private static string Label(RuntimeComparisonRow row)
