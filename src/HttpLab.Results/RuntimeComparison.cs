@@ -9,7 +9,8 @@ public sealed record RuntimeComparison
 {
     /// <summary>How a cell's verdict is reached and how far to trust it, in a sentence for the report.</summary>
     public string HowJudged() =>
-        FormattableString.Invariant($"A ratio above 1 is slower than on {BaselineRuntime}. ")
+        "Median time per operation. "
+        + FormattableString.Invariant($"A ratio above 1 is slower than on {BaselineRuntime}. ")
         + "The runtimes took turns launch by launch (A B, B A...). Faster or slower only where the 95% interval of "
         + "the ratio of the two runtimes' round medians (Hodges-Lehmann, exact Mann-Whitney) lies wholly on one side "
         + FormattableString.Invariant($"of 1 and the ratio is beyond {Threshold:P0}, {NoiseNs} ns and the spread of ")

@@ -139,7 +139,7 @@ internal static class HtmlCaseTables
         }
 
         table.WriteTo(html);
-        html.Append("<p class=\"group-note\">Median time per operation. ")
+        html.Append("<p class=\"group-note\">")
             .Append(HtmlText.Encode(comparison.HowJudged()))
             .Append("</p>\n");
     }

@@ -41,7 +41,7 @@ internal static class RuntimeTable
         }
 
         table.WriteTo(builder);
-        builder.Append("\nMedian time per operation. ").Append(MarkdownText.Escape(comparison.HowJudged()))
+        builder.Append('\n').Append(MarkdownText.Escape(comparison.HowJudged()))
             .Append("\n\n");
     }
 

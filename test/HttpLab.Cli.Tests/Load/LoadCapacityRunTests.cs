@@ -97,6 +97,8 @@ public sealed class LoadCapacityRunTests(ITestOutputHelper output) : IDisposable
         Assert.Equal(3, exitCode);
         Assert.StartsWith("httplab: error: capacity: below ", console.Error, StringComparison.Ordinal);
         var capacity = (await ReadAsync(folder)).Suites[0].Capacity!;
+        Assert.Equal("below", capacity.Answer);
+        Assert.Null(capacity.CapacityRps);
         // Two-second responses at 20 req/s want 40 requests in flight on 32 connections: the backlog that builds
         // passes to the next rate, which a stalled machine can leave generator-limited until the budget ends the
         // search. Then no lower rate failed and the ramp down was never seen (seen once, 2026-12-07: "the first rate
@@ -106,8 +108,6 @@ public sealed class LoadCapacityRunTests(ITestOutputHelper output) : IDisposable
             "No rate below the first was judged before the budget ended the search, so the ramp down could not be "
                 + "checked: " + console.Error.Trim());
         Assert.Contains("every rate tried, from 20 req/s down to ", console.Error, StringComparison.Ordinal);
-        Assert.Equal("below", capacity.Answer);
-        Assert.Null(capacity.CapacityRps);
         // The ramp goes down from 20 req/s, halving, until the budget ends it. A busy machine's stall makes a step
         // generator-limited, and the search runs that rate again: every rate's last step is the one that decides (the
         // budget may end the search on a generator-limited step).
