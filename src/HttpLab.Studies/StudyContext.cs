@@ -28,4 +28,11 @@ public sealed record StudyContext(
     /// what this run chooses for the rest (<see cref="Engine.InvocationCounts"/>).
     /// </summary>
     public Engine.InvocationCounts Invocations { get; init; } = new();
+
+    /// <summary>
+    /// The rounds each micro-benchmark launch measures, when not the profile's own (<see cref="Engine.ProfileJobs"/>):
+    /// a test that runs the smoke profile's one round end to end asks for two to see the later rounds' reversed order
+    /// and sizing too.
+    /// </summary>
+    public int? Rounds { get; init; }
 }

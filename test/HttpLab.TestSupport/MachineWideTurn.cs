@@ -17,6 +17,8 @@ internal static class MachineWideTurn
     private static readonly Lock Gate = new();
     private static int holders;
     private static FileStream? held;
+    private static DateTime heldSince;
+    private static TimeSpan waited;
 
     public static void Take(string test)
     {
@@ -24,7 +26,10 @@ internal static class MachineWideTurn
         {
             if (holders == 0)
             {
+                var asked = Stopwatch.GetTimestamp();
                 held = WaitForTheFile(test);
+                waited = Stopwatch.GetElapsedTime(asked);
+                heldSince = DateTime.UtcNow;
             }
 
             holders++;
@@ -39,6 +44,7 @@ internal static class MachineWideTurn
             {
                 held?.Dispose();
                 held = null;
+                TurnLog.Write(heldSince, DateTime.UtcNow, waited);
             }
         }
     }

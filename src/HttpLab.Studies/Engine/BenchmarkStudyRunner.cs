@@ -21,7 +21,7 @@ internal static class BenchmarkStudyRunner
 
     public static SuiteResult Run(IReadOnlyList<Type> benchmarkTypes, StudyContext context, SuiteResult template)
     {
-        var rounds = BenchmarkRounds.Count(context.Profile);
+        var rounds = context.Rounds ?? BenchmarkRounds.Count(context.Profile);
         var total = rounds * benchmarkTypes.Sum(type => BenchmarkRounds.Plan(
             BenchmarkConverter.TypeToBenchmarks(type, BaseConfig(context)), reversed: false).Length);
         var progress = new BenchmarkProgress(template.Name, total, context.Progress);

@@ -10,7 +10,9 @@ namespace HttpLab.Cli.Tests.Run;
 /// the table across runtimes. Both builds here are this httplab (its folder holds httplab.dll), which is what an A/A
 /// check of the design looks like.
 /// </summary>
-[Collection(BenchmarkEnvironmentCollection.Name)]
+// Its studies run in study runners, processes of their own that read no environment variable of this one, so it
+// needs no place in the BenchmarkDotNet environment collection.
+[RunsApart]
 public sealed class RunBuildsTests(ITestOutputHelper output) : TargetAndFolderTests(output, "httplab-builds-")
 {
     [Fact]

@@ -9,6 +9,7 @@ namespace HttpLab.Load.Tests.Capacity;
 /// The search against real Kestrel whose latency jumps by 50 ms above 300 req/s: the bracket it finds must hold the
 /// knee, and the search must end within its budget.
 /// </summary>
+[RunsApart]
 public sealed class CapacitySearchKneeTests(ITestOutputHelper output)
 {
     private const double Knee = 300;

@@ -3,6 +3,7 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Execution;
 
+[RunsApart]
 public sealed class ClosedModelTests(PlaintextTarget target, ITestOutputHelper output) : IClassFixture<PlaintextTarget>
 {
     private readonly PlaintextTarget target = target.LogTo(output);

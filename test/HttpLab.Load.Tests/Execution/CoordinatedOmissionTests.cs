@@ -4,6 +4,7 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Execution;
 
+[RunsApart]
 public sealed class CoordinatedOmissionTests(UnreliableServer server, ITestOutputHelper output)
     : IClassFixture<UnreliableServer>
 {

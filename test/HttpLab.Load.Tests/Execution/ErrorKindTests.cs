@@ -3,6 +3,7 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Execution;
 
+[RunsApart]
 public sealed class ErrorKindTests(ITestOutputHelper output)
 {
     [Theory]

@@ -8,6 +8,7 @@ namespace HttpLab.Load.Tests.Execution;
 /// failure of the kind the fault makes or never sent, and no descriptor is kept (neither the client's nor the
 /// in-process server's) once the load is over.
 /// </summary>
+[RunsApart]
 public sealed class FaultEndpointLoadTests(FaultEndpointLoadTests.WarmTarget target, ITestOutputHelper output)
     : IClassFixture<FaultEndpointLoadTests.WarmTarget>
 {

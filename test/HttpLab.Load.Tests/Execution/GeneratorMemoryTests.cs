@@ -9,6 +9,7 @@ namespace HttpLab.Load.Tests.Execution;
 /// from a machine that did not run the generator. The generator shares this process, so what the test allocates and
 /// collects while the run measures is the generator's.
 /// </summary>
+[RunsApart]
 public sealed class GeneratorMemoryTests(PlaintextTarget target, ITestOutputHelper output)
     : IClassFixture<PlaintextTarget>
 {

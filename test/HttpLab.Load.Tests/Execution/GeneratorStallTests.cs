@@ -8,6 +8,7 @@ namespace HttpLab.Load.Tests.Execution;
 /// their completions queued behind the stall). The wait was the generator's: no request may be aborted as a timeout for
 /// it. Against /truncated, in the same process, every request must still reach the server and end as a reset.
 /// </summary>
+[RunsApart]
 public sealed class GeneratorStallTests(UnreliableServer server, ITestOutputHelper output)
     : IClassFixture<UnreliableServer>
 {

@@ -4,6 +4,7 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Execution;
 
+[RunsApart]
 public sealed class InterruptTests(PlaintextTarget target, ITestOutputHelper output) : IClassFixture<PlaintextTarget>
 {
     private readonly PlaintextTarget target = target.LogTo(output);

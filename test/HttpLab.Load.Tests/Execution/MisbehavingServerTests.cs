@@ -8,6 +8,7 @@ namespace HttpLab.Load.Tests.Execution;
 /// counts and in the corrected latency, the 2xx-only latency leaves them out, and the verdict names the server, not the
 /// generator.
 /// </summary>
+[RunsApart]
 public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputHelper output)
     : IClassFixture<UnreliableServer>
 {

@@ -5,6 +5,7 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Execution;
 
+[RunsApart]
 public sealed class OpenModelTests(PlaintextTarget target, ITestOutputHelper output) : IClassFixture<PlaintextTarget>
 {
     private readonly PlaintextTarget target = target.LogTo(output);

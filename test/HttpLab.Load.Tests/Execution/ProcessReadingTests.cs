@@ -3,6 +3,7 @@ using HttpLab.Load.Execution;
 
 namespace HttpLab.Load.Tests.Execution;
 
+[RunsApart]
 public sealed class ProcessReadingTests
 {
     [Fact]

@@ -4,6 +4,7 @@ using Xunit.Abstractions;
 namespace HttpLab.Load.Tests.Execution;
 
 /// <summary>What a real run reports once a second, for the live view and the progress line.</summary>
+[RunsApart]
 public sealed class ProgressTests(PlaintextTarget target, ITestOutputHelper output) : IClassFixture<PlaintextTarget>
 {
     private readonly PlaintextTarget target = target.LogTo(output);

@@ -9,6 +9,7 @@ namespace HttpLab.Load.Tests.Execution;
 /// Several generators in one process against Kestrel, given one start time and a shard each: together they send
 /// what one generator would, each its share, all beginning at the start time.
 /// </summary>
+[RunsApart]
 public sealed class ShardedRunTests(PlaintextTarget target, ITestOutputHelper output) : IClassFixture<PlaintextTarget>
 {
     private readonly PlaintextTarget target = target.LogTo(output);

@@ -5,6 +5,7 @@ using Xunit.Abstractions;
 namespace HttpLab.Load.Tests.Requests;
 
 /// <summary>Whole runs with requests beyond a GET: the body reaches the target, a mix keeps its weights.</summary>
+[RunsApart]
 public sealed class RequestLoadTests(PlaintextTarget target, ITestOutputHelper output) : IClassFixture<PlaintextTarget>
 {
     private readonly PlaintextTarget target = target.LogTo(output);

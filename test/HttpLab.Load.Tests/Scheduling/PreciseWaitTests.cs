@@ -3,6 +3,7 @@ using HttpLab.Load.Scheduling;
 
 namespace HttpLab.Load.Tests.Scheduling;
 
+[RunsApart]
 public sealed class PreciseWaitTests
 {
     private readonly RunClock clock = new(TimeProvider.System, TimeSpan.Zero, TimeSpan.FromMinutes(1));

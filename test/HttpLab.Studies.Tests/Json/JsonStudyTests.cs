@@ -16,11 +16,16 @@ public sealed class JsonStudyTests(TargetFixture target, ITestOutputHelper outpu
     ];
 
     [Fact]
-    public async Task RunAsync_SmokeProfile_MeasuresEveryPatternWithEveryMetric()
+    public async Task RunAsync_SmokeProfileInTwoRounds_MeasuresEveryPatternWithEveryMetricInEachRound()
     {
         using var artifacts = new TemporaryDirectory("httplab-json-");
+        // The smoke profile measures one round; two see the second round's reversed order and its sizing from the
+        // first round's measured time too.
         var context = new StudyContext(
-            target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>());
+            target.BaseAddress, StudyProfile.Smoke, new ArtifactWriter(artifacts.Path), new Progress<StudyProgress>())
+        {
+            Rounds = 2,
+        };
 
         var suite = await new JsonStudy([10]).RunAsync(context, CancellationToken.None);
 
@@ -36,6 +41,7 @@ public sealed class JsonStudyTests(TargetFixture target, ITestOutputHelper outpu
 
             Assert.True(result.Metrics[MetricCatalog.MeanNs.Name] > 0);
             Assert.True(result.Metrics[MetricCatalog.AllocatedBytesPerOp.Name] > 0);
+            Assert.Equal(2, result.RoundMediansNs.Count);
 
             // The samples behind the statistics: one per iteration, and their mean is the mean reported.
             Assert.Equal(result.Metrics[MetricCatalog.Iterations.Name], result.IterationsNs.Count);

@@ -14,6 +14,7 @@ using Xunit.Abstractions;
 namespace HttpLab.Load.Tests.Engines.Http2;
 
 /// <summary>The raw HTTP/2 engine over TLS against servers that will not speak h2.</summary>
+[RunsApart]
 public sealed class RawHttp2AlpnTests(ITestOutputHelper output)
 {
     [Fact]

@@ -4,6 +4,7 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Engines.Http2;
 
+[RunsApart]
 public sealed class RawHttp2LoadTests(Http2CountingServer server, ITestOutputHelper output)
     : IClassFixture<Http2CountingServer>
 {

@@ -5,6 +5,7 @@ using Xunit.Abstractions;
 namespace HttpLab.Load.Tests.Engines.Http2;
 
 /// <summary>The raw HTTP/2 engine against the target: its h2c port, and its HTTPS port with h2 by ALPN.</summary>
+[RunsApart]
 public sealed class RawHttp2TargetTests(ITestOutputHelper output) : IAsyncLifetime
 {
     private readonly TestOutputLoggerProvider logs = new() { Output = output };

@@ -6,6 +6,7 @@ using Xunit.Abstractions;
 
 namespace HttpLab.Load.Tests.Engines.Raw;
 
+[RunsApart]
 public sealed class RawConnectionTests(ITestOutputHelper output)
 {
     private const int Warmup = 20_000;

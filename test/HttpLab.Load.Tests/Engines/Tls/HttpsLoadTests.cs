@@ -5,6 +5,7 @@ using Xunit.Abstractions;
 namespace HttpLab.Load.Tests.Engines.Tls;
 
 /// <summary>Both engines against the target's HTTPS endpoint and its self-signed certificate.</summary>
+[RunsApart]
 public sealed class HttpsLoadTests(ITestOutputHelper output) : IAsyncLifetime
 {
     private readonly TestOutputLoggerProvider logs = new() { Output = output };

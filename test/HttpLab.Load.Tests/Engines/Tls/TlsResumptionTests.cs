@@ -10,6 +10,7 @@ namespace HttpLab.Load.Tests.Engines.Tls;
 /// What a reconnect of the raw engine costs over TLS, seen in the bytes it receives: a full handshake brings the
 /// server's certificate, a resumed one does not.
 /// </summary>
+[RunsApart]
 public sealed class TlsResumptionTests(ITestOutputHelper output) : IAsyncLifetime
 {
     private TargetServer? server;

@@ -1,0 +1,37 @@
+using System.Globalization;
+using System.Reflection;
+
+namespace HttpLab.TestSupport;
+
+/// <summary>
+/// Where the machine-wide turns went: with <c>HTTPLAB_TEST_TURN_LOG</c> naming a file, every turn a test process gives
+/// back appends a line to it (the test assembly, the process, when the turn was taken and given back, and how long the
+/// process waited for it), so a whole run's turns can be laid side by side (docs/testing.md).
+/// </summary>
+internal static class TurnLog
+{
+    public const string Variable = "HTTPLAB_TEST_TURN_LOG";
+
+    public static void Write(DateTime taken, DateTime given, TimeSpan waited)
+    {
+        if (Environment.GetEnvironmentVariable(Variable) is not { Length: > 0 } path)
+        {
+            return;
+        }
+
+        var assembly = Assembly.GetEntryAssembly()?.GetName().Name ?? "?";
+        var testAssembly = AppDomain.CurrentDomain.GetAssemblies()
+            .Select(loaded => loaded.GetName().Name ?? string.Empty)
+            .FirstOrDefault(name => name.StartsWith("HttpLab.", StringComparison.Ordinal)
+                && name.EndsWith(".Tests", StringComparison.Ordinal)) ?? assembly;
+        var line = string.Join(
+            '\t',
+            testAssembly,
+            Environment.ProcessId.ToString(CultureInfo.InvariantCulture),
+            taken.ToString("O", CultureInfo.InvariantCulture),
+            given.ToString("O", CultureInfo.InvariantCulture),
+            (given - taken).TotalSeconds.ToString("0.000", CultureInfo.InvariantCulture),
+            waited.TotalSeconds.ToString("0.000", CultureInfo.InvariantCulture));
+        File.AppendAllText(path, line + "\n");
+    }
+}
