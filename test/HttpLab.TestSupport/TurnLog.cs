@@ -19,11 +19,11 @@ internal static class TurnLog
             return;
         }
 
-        var assembly = Assembly.GetEntryAssembly()?.GetName().Name ?? "?";
         var testAssembly = AppDomain.CurrentDomain.GetAssemblies()
             .Select(loaded => loaded.GetName().Name ?? string.Empty)
             .FirstOrDefault(name => name.StartsWith("HttpLab.", StringComparison.Ordinal)
-                && name.EndsWith(".Tests", StringComparison.Ordinal)) ?? assembly;
+                && name.EndsWith(".Tests", StringComparison.Ordinal))
+            ?? Assembly.GetEntryAssembly()?.GetName().Name ?? "?";
         var line = string.Join(
             '\t',
             testAssembly,

@@ -152,11 +152,13 @@ internal static class BenchmarkRounds
         benchmarkCase?.Job.Id == LeadInJobId;
 
     /// <summary>"6 rounds", for the engine line of a report.</summary>
-    public static string Describe(int rounds) =>
-        string.Create(CultureInfo.InvariantCulture, $"{rounds} rounds")
-        + " alternating declared and reversed order, each opened by a lead-in (its first case once more, discarded), "
-        + "each group measured back to back with an A/A control (its baseline again) at its far end, verdicts on the "
-        + "per-round ratios";
+    public static string Describe(int rounds) => rounds == 1
+        ? "1 round, opened by a lead-in (its first case once more, discarded), each group measured back to back with "
+            + "an A/A control (its baseline again) at its far end"
+        : string.Create(CultureInfo.InvariantCulture, $"{rounds} rounds")
+            + " alternating declared and reversed order, each opened by a lead-in (its first case once more, "
+            + "discarded), each group measured back to back with an A/A control (its baseline again) at its far end, "
+            + "verdicts on the per-round ratios";
 
     private static string GroupOf(BenchmarkCase benchmarkCase) =>
         $"{benchmarkCase.Descriptor.Categories.FirstOrDefault()}|{benchmarkCase.Parameters.ValueInfo}";

@@ -15,6 +15,19 @@ public sealed class BenchmarkRoundsTests
         Assert.Equal(expected, Enumerable.Range(0, 4).Select(round => BenchmarkRounds.IsReversed(round, order)));
 
     [Fact]
+    public void Describe_OneRound_NeitherAlternatesNorClaimsVerdicts()
+    {
+        var one = BenchmarkRounds.Describe(1);
+        var six = BenchmarkRounds.Describe(6);
+
+        Assert.StartsWith("1 round, opened by a lead-in", one, StringComparison.Ordinal);
+        Assert.DoesNotContain("alternating", one, StringComparison.Ordinal);
+        Assert.DoesNotContain("verdicts", one, StringComparison.Ordinal);
+        Assert.StartsWith("6 rounds alternating declared and reversed order", six, StringComparison.Ordinal);
+        Assert.EndsWith("verdicts on the per-round ratios", six, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Plan_ALeadInThenEachGroupBackToBackWithItsControlAtTheFarEnd()
     {
         var planned = BenchmarkRounds.Plan(RunInfo(), reversed: false);
