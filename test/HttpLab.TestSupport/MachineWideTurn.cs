@@ -15,6 +15,8 @@ internal static class MachineWideTurn
     private static readonly TimeSpan Poll = TimeSpan.FromMilliseconds(20);
     private static readonly string LockPath = Path.Combine(Path.GetTempPath(), "httplab-tests-run-apart.lock");
     private static readonly Lock Gate = new();
+    private static readonly List<(string Test, long Started)> Running = [];
+    private static readonly List<(string Test, TimeSpan Held)> Finished = [];
     private static int holders;
     private static FileStream? held;
     private static DateTime heldSince;
@@ -33,18 +35,27 @@ internal static class MachineWideTurn
             }
 
             holders++;
+            Running.Add((test, Stopwatch.GetTimestamp()));
         }
     }
 
-    public static void Give()
+    public static void Give(string test)
     {
         lock (Gate)
         {
+            var index = Running.FindIndex(running => running.Test == test);
+            if (index >= 0)
+            {
+                Finished.Add((test, Stopwatch.GetElapsedTime(Running[index].Started)));
+                Running.RemoveAt(index);
+            }
+
             if (--holders == 0)
             {
                 held?.Dispose();
                 held = null;
-                TurnLog.Write(heldSince, DateTime.UtcNow, waited);
+                TurnLog.Write(heldSince, DateTime.UtcNow, waited, Finished);
+                Finished.Clear();
             }
         }
     }

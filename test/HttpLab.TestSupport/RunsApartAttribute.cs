@@ -12,7 +12,9 @@ namespace HttpLab.TestSupport;
 [AttributeUsage(AttributeTargets.Assembly | AttributeTargets.Class | AttributeTargets.Method)]
 public sealed class RunsApartAttribute : BeforeAfterTestAttribute
 {
-    public override void Before(MethodInfo methodUnderTest) => MachineWideTurn.Take(methodUnderTest.Name);
+    public override void Before(MethodInfo methodUnderTest) => MachineWideTurn.Take(Name(methodUnderTest));
 
-    public override void After(MethodInfo methodUnderTest) => MachineWideTurn.Give();
+    public override void After(MethodInfo methodUnderTest) => MachineWideTurn.Give(Name(methodUnderTest));
+
+    private static string Name(MethodInfo method) => $"{method.DeclaringType?.Name}.{method.Name}";
 }

@@ -5,14 +5,16 @@ namespace HttpLab.TestSupport;
 
 /// <summary>
 /// Where the machine-wide turns went: with <c>HTTPLAB_TEST_TURN_LOG</c> naming a file, every turn a test process gives
-/// back appends a line to it (the test assembly, the process, when the turn was taken and given back, and how long the
-/// process waited for it), so a whole run's turns can be laid side by side (docs/testing.md).
+/// back appends a line to it (the test assembly, the process, when the turn was taken and given back, how long the
+/// process waited for it, and the tests that ran in it with their seconds, slowest first), so a whole run's turns can
+/// be laid side by side (docs/testing.md).
 /// </summary>
 internal static class TurnLog
 {
     public const string Variable = "HTTPLAB_TEST_TURN_LOG";
 
-    public static void Write(DateTime taken, DateTime given, TimeSpan waited)
+    public static void Write(
+        DateTime taken, DateTime given, TimeSpan waited, IReadOnlyList<(string Test, TimeSpan Held)> tests)
     {
         if (Environment.GetEnvironmentVariable(Variable) is not { Length: > 0 } path)
         {
@@ -31,7 +33,11 @@ internal static class TurnLog
             taken.ToString("O", CultureInfo.InvariantCulture),
             given.ToString("O", CultureInfo.InvariantCulture),
             (given - taken).TotalSeconds.ToString("0.000", CultureInfo.InvariantCulture),
-            waited.TotalSeconds.ToString("0.000", CultureInfo.InvariantCulture));
+            waited.TotalSeconds.ToString("0.000", CultureInfo.InvariantCulture),
+            string.Join(
+                "; ",
+                tests.OrderByDescending(test => test.Held).Select(test => string.Create(
+                    CultureInfo.InvariantCulture, $"{test.Test} {test.Held.TotalSeconds:0.0}"))));
         File.AppendAllText(path, line + "\n");
     }
 }
