@@ -148,6 +148,11 @@ internal sealed class CancellationCaseRunner(
                 using var response = await Invoker.SendAsync(request, cancellationToken).ConfigureAwait(false);
                 var elapsed = Stopwatch.GetTimestamp() - started;
                 response.EnsureSuccessStatusCode();
+
+                // An invoker does not buffer the body: left unread, the connection drains it in the background and
+                // can be back in the pool only after the next request has dialled a second one, which a later cancel
+                // then leaves spare, so that the request after it reuses the spare instead of reconnecting.
+                await response.Content.CopyToAsync(Stream.Null, cancellationToken).ConfigureAwait(false);
                 return StopwatchTicks.ToNanoseconds(elapsed);
             }
             catch (HttpRequestException exception)

@@ -69,17 +69,17 @@ internal sealed record LoadStudySettings(
     }
 
     /// <summary>
-    /// Each profile's search: smoke two or three steps up to 400 req/s (it checks that the search runs), quick about
-    /// ten steps of 1 s warm-up + 2 s in 30 s (a x2 ramp and a bisection to 5% need about that many), full as many of
-    /// 2 s + 6 s in 90 s.
+    /// Each profile's search: smoke two or three steps of 100 ms warm-up + 500 ms up to 400 req/s in 2 s (it checks
+    /// that the search runs), quick about ten steps of 1 s warm-up + 2 s in 30 s (a x2 ramp and a bisection to 5% need
+    /// about that many), full as many of 2 s + 6 s in 90 s.
     /// </summary>
     private static CapacityPlan Plan(StudyProfile profile, IReadOnlyList<LoadThreshold> slo) => profile switch
     {
         StudyProfile.Smoke => new CapacityPlan(
             slo,
-            TimeSpan.FromSeconds(4),
-            TimeSpan.FromMilliseconds(200),
-            TimeSpan.FromSeconds(1),
+            TimeSpan.FromSeconds(2),
+            TimeSpan.FromMilliseconds(100),
+            TimeSpan.FromMilliseconds(500),
             StartRps,
             RpsCap: 2 * StartRps),
         StudyProfile.Quick => new CapacityPlan(

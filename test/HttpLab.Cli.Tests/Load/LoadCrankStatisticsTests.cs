@@ -84,10 +84,10 @@ public sealed class LoadCrankStatisticsTests(ITestOutputHelper output)
     {
         var console = new TestConsole();
         var folder = Path.Combine(Work.Path, "refused");
-        var refusing = new Uri($"http://127.0.0.1:{FreePort()}/");
+        using var refusing = new RefusingPort();
 
         var exitCode = await console.RunAsync(
-            "load", refusing.ToString(), "--connections", "4", "--duration", "1s", "--warmup", "0s",
+            "load", refusing.Url().ToString(), "--connections", "4", "--duration", "1s", "--warmup", "0s",
             "--crank-statistics", "--out", folder);
 
         Assert.Equal(1, exitCode);
@@ -204,16 +204,6 @@ public sealed class LoadCrankStatisticsTests(ITestOutputHelper output)
         Count(metrics, distribution) > 0
             ? metrics.GetProperty(distribution).GetProperty(statistic).GetDouble() / 1000
             : null;
-
-    private static int FreePort()
-    {
-        using var probe = new System.Net.Sockets.Socket(
-            System.Net.Sockets.AddressFamily.InterNetwork,
-            System.Net.Sockets.SocketType.Stream,
-            System.Net.Sockets.ProtocolType.Tcp);
-        probe.Bind(new System.Net.IPEndPoint(System.Net.IPAddress.Loopback, 0));
-        return ((System.Net.IPEndPoint)probe.LocalEndPoint!).Port;
-    }
 
     /// <summary>
     /// httplab as a crank agent runs a job: a process with both outputs redirected, its lines collected as they arrive

@@ -22,16 +22,6 @@ public sealed class LoadRunTests(ITestOutputHelper output)
         }
     }
 
-    private static int FreePort()
-    {
-        using var probe = new System.Net.Sockets.Socket(
-            System.Net.Sockets.AddressFamily.InterNetwork,
-            System.Net.Sockets.SocketType.Stream,
-            System.Net.Sockets.ProtocolType.Tcp);
-        probe.Bind(new System.Net.IPEndPoint(System.Net.IPAddress.Loopback, 0));
-        return ((System.Net.IPEndPoint)probe.LocalEndPoint!).Port;
-    }
-
     [Fact]
     public async Task Load_ResultsFolderGoneBeforeTheEnd_OneErrorLineAndWhatWasMeasuredKeptElsewhere()
     {
@@ -154,10 +144,11 @@ public sealed class LoadRunTests(ITestOutputHelper output)
     {
         var console = new TestConsole();
         var output = Path.Combine(Work.Path, "refused");
-        var refusing = new Uri($"http://127.0.0.1:{FreePort()}/");
+        using var refusing = new RefusingPort();
 
         var exitCode = await console.RunAsync(
-            "load", refusing.ToString(), "--connections", "4", "--duration", "1s", "--warmup", "0s", "--out", output);
+            "load", refusing.Url().ToString(), "--connections", "4", "--duration", "1s", "--warmup", "0s",
+            "--out", output);
 
         Assert.Equal(1, exitCode);
         Assert.StartsWith("httplab: error: every request failed (", console.Error, StringComparison.Ordinal);

@@ -102,26 +102,16 @@ public sealed class LoadThresholdRunTests(ITestOutputHelper output)
     {
         var console = new TestConsole();
         var folder = Path.Combine(Work.Path, "refused");
-        var port = FreePort();
+        using var refusing = new RefusingPort();
 
         var exitCode = await console.RunAsync(
-            "load", $"http://127.0.0.1:{port}/", "--connections", "2", "--duration", "1s", "--warmup", "0s",
+            "load", refusing.Url().ToString(), "--connections", "2", "--duration", "1s", "--warmup", "0s",
             "--requests", "20", "--slo", "p99<3600s", "--out", folder);
 
         Assert.Equal(1, exitCode);
         var threshold = Assert.Single((await ReadAsync(folder)).Suites[0].Cases[0].Thresholds);
         Assert.False(threshold.Passed);
         Assert.Null(threshold.Measured);
-    }
-
-    private static int FreePort()
-    {
-        using var probe = new System.Net.Sockets.Socket(
-            System.Net.Sockets.AddressFamily.InterNetwork,
-            System.Net.Sockets.SocketType.Stream,
-            System.Net.Sockets.ProtocolType.Tcp);
-        probe.Bind(new System.Net.IPEndPoint(System.Net.IPAddress.Loopback, 0));
-        return ((System.Net.IPEndPoint)probe.LocalEndPoint!).Port;
     }
 
     private static async Task<RunResult> ReadAsync(string folder) =>

@@ -27,7 +27,8 @@ public sealed class ErrorKindTests(ITestOutputHelper output)
     [InlineData(LoadEngineKind.HttpClient)]
     public async Task RunAsync_NothingListens_CountsRefusalsAndEnds(LoadEngineKind engine)
     {
-        var report = await LoadTestRun.RunAsync(Options(RawServer.RefusingUrl(), engine), output);
+        using var refusing = new RefusingPort();
+        var report = await LoadTestRun.RunAsync(Options(refusing.Url("/plaintext"), engine), output);
 
         Assert.True(report.Complete);
         Assert.Equal(50, report.Requests);

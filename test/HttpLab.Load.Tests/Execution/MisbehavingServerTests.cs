@@ -170,7 +170,8 @@ public sealed class MisbehavingServerTests(UnreliableServer server, ITestOutputH
     [Fact]
     public async Task RunAsync_NothingListensClosedModel_BacksOffAndAchievesNothing()
     {
-        var options = Open(RawServer.RefusingUrl(), rps: 0, connections: 4, seconds: 1);
+        using var refusing = new RefusingPort();
+        var options = Open(refusing.Url("/plaintext"), rps: 0, connections: 4, seconds: 1);
 
         var report = await LoadTestRun.RunAsync(options, output);
 

@@ -115,9 +115,10 @@ public sealed class ProgressTests(PlaintextTarget target, ITestOutputHelper outp
     [Fact]
     public async Task RunAsync_NothingListens_ReportsTheSecondsRefusalsByKind()
     {
+        using var refusing = new RefusingPort();
         var options = new LoadOptions
         {
-            Url = RawServer.RefusingUrl(),
+            Url = refusing.Url("/plaintext"),
             Rate = TargetRate.Constant(50),
             Duration = TimeSpan.FromSeconds(2),
             Warmup = TimeSpan.Zero,

@@ -1,4 +1,3 @@
-using System.Net;
 using System.Net.Sockets;
 
 namespace HttpLab.Load.Tests.Support;
@@ -8,14 +7,6 @@ namespace HttpLab.Load.Tests.Support;
 /// </summary>
 public sealed class RawServer(RawServerBehavior behavior) : LoopbackSocketServer
 {
-    /// <summary>The address of a port nothing listens on: connecting is refused.</summary>
-    public static Uri RefusingUrl()
-    {
-        using var probe = new Socket(AddressFamily.InterNetwork, SocketType.Stream, ProtocolType.Tcp);
-        probe.Bind(new IPEndPoint(IPAddress.Loopback, 0));
-        return new Uri($"http://127.0.0.1:{((IPEndPoint)probe.LocalEndPoint!).Port}/plaintext");
-    }
-
     protected override async Task ServeAsync(Socket socket)
     {
         var buffer = new byte[4096];

@@ -64,7 +64,7 @@ public sealed class LoadStudySettingsTests
         Assert.Equal(connections, LoadRunKind.Open(rate).Connections);
 
     [Theory]
-    [InlineData(StudyProfile.Smoke, 4, 0.2, 1, 400.0)]
+    [InlineData(StudyProfile.Smoke, 2, 0.1, 0.5, 400.0)]
     [InlineData(StudyProfile.Quick, 30, 1, 2, null)]
     [InlineData(StudyProfile.Full, 90, 2, 6, null)]
     public void For_Profile_CapacityAtP99Under10msWithinTheProfilesBudget(
