@@ -8,8 +8,10 @@ namespace HttpLab.Cli.Runtimes;
 /// <summary>
 /// Builds the study runner for a runtime once per version of HttpLab's sources and keeps it under <see cref="Root"/>.
 /// For .NET, <c>dotnet publish</c> makes it self-contained for the runtime's target framework, from the runtime packs
-/// the package feed serves, so no runtime is installed system-wide; for Mono, <c>dotnet build</c> makes the net48
-/// program that the <c>mono</c> on PATH runs. A build that fails makes its runtime unavailable, naming the log.
+/// the package feed serves, so no runtime is installed system-wide; for the runtime httplab itself runs on, which is
+/// installed, it makes a framework-dependent runner that the same <c>dotnet</c> runs (no runtime pack to restore,
+/// 1 MB instead of 140); for Mono, <c>dotnet build</c> makes the net48 program that the <c>mono</c> on PATH runs. A
+/// build that fails makes its runtime unavailable, naming the log.
 /// </summary>
 internal sealed class RunnerBuildCache(string root, string? sourceRoot, string? monoPath)
 {
@@ -70,9 +72,11 @@ internal sealed class RunnerBuildCache(string root, string? sourceRoot, string? 
         return Runner(runtime, folder, mono);
     }
 
-    private static RunnerBuild Runner(StudyRuntime runtime, string folder, string? mono) => mono is null
-        ? new RunnerBuild(runtime, Path.Combine(folder, RunnerName), [], folder)
-        : new RunnerBuild(runtime, mono, [Path.Combine(folder, MonoProgram)], folder);
+    private static RunnerBuild Runner(StudyRuntime runtime, string folder, string? mono) => mono is not null
+        ? new RunnerBuild(runtime, mono, [Path.Combine(folder, MonoProgram)], folder)
+        : runtime.IsHttplabsOwn
+            ? new RunnerBuild(runtime, DotnetHost, [Path.Combine(folder, RunnerName + ".dll")], folder)
+            : new RunnerBuild(runtime, Path.Combine(folder, RunnerName), [], folder);
 
     private string CheckedSourceRoot(StudyRuntime runtime)
     {
@@ -116,7 +120,10 @@ internal sealed class RunnerBuildCache(string root, string? sourceRoot, string? 
             :
             [
                 "publish", Path.Combine(sources, RunnerProject), "-c", "Release", "-f", runtime.TargetFramework!,
-                "-r", RuntimeInformation.RuntimeIdentifier, "--self-contained", "-o", staging, "-nologo",
+                .. runtime.IsHttplabsOwn
+                    ? (string[])[]
+                    : ["-r", RuntimeInformation.RuntimeIdentifier, "--self-contained"],
+                "-o", staging, "-nologo",
             ];
         var (exitCode, output) = await RunAsync(DotnetHost, arguments, cancellationToken).ConfigureAwait(false);
         await File.WriteAllTextAsync(log, output, CancellationToken.None).ConfigureAwait(false);

@@ -3,9 +3,9 @@ using System.CommandLine.Parsing;
 namespace HttpLab.Cli.Runtimes;
 
 /// <summary>
-/// A runtime the studies' client side can run on: a .NET version, in a study runner published self-contained for its
-/// target framework, or Mono (the .NET Framework on Linux), which runs the clients study's HttpClient and
-/// HttpWebRequest cases from a net48 build.
+/// A runtime the studies' client side can run on: a .NET version, in a study runner published for its target framework
+/// (self-contained, unless it is the .NET httplab runs on), or Mono (the .NET Framework on Linux), which runs the
+/// clients study's HttpClient and HttpWebRequest cases from a net48 build.
 /// </summary>
 internal sealed record StudyRuntime(string Name, string? TargetFramework)
 {
@@ -22,6 +22,9 @@ internal sealed record StudyRuntime(string Name, string? TargetFramework)
         All.Single(runtime => runtime.TargetFramework == $"net{Environment.Version.Major}.0");
 
     public bool IsMono => TargetFramework is null;
+
+    /// <summary>The .NET httplab runs on (a build of HttpLab measured with <c>--builds</c> runs on it too).</summary>
+    public bool IsHttplabsOwn => TargetFramework == Current.TargetFramework;
 
     public static string Names => string.Join(", ", All.Select(runtime => runtime.Name));
 

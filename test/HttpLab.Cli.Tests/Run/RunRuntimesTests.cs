@@ -83,6 +83,10 @@ public sealed class RunRuntimesTests(ITestOutputHelper output)
         var report = await File.ReadAllTextAsync(Path.Combine(results, "report.md"));
         Assert.Contains("### Across runtimes (baseline net8.0)", report, StringComparison.Ordinal);
         Assert.Contains("| Studies on mono ", report, StringComparison.Ordinal);
+        // .NET 8 comes with the runner (self-contained); .NET 10, which httplab runs on, is the installed one.
+        var builds = Directory.GetDirectories(Path.Combine(Work.Path, "cache"));
+        Assert.True(File.Exists(Path.Combine(Assert.Single(builds, Named("net8.0-")), "libcoreclr.so")));
+        Assert.False(File.Exists(Path.Combine(Assert.Single(builds, Named("net10.0-")), "libcoreclr.so")));
 
         var cached = new TestConsole();
         exitCode = await cached.RunAsync(
@@ -186,4 +190,7 @@ public sealed class RunRuntimesTests(ITestOutputHelper output)
             "none of the runtimes named in --runtimes could be had", console.Error, StringComparison.Ordinal);
         Assert.True(File.Exists(Path.Combine(results, "INCOMPLETE")));
     }
+
+    private static Predicate<string> Named(string prefix) =>
+        folder => Path.GetFileName(folder).StartsWith(prefix, StringComparison.Ordinal);
 }
